@@ -1,0 +1,67 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { PageFrame } from '@/components/content/PageFrame';
+import { Availability } from '@/components/trip/Availability';
+import { formatDate, tripPath } from '@/lib/format';
+import { getTripUncached, resolveTrip } from '@/lib/site/catalogue';
+import { availabilityOf, isBookable, parseTripParam, todayIso } from '@/lib/site/filters';
+import styles from './page.module.css';
+
+// A live check: never served from any cache.
+export const dynamic = 'force-dynamic';
+export const fetchCache = 'force-no-store';
+
+type Props = { params: Promise<{ id?: string[] }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('trip.verify');
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/** /Journeyverify/:id? – checks that a trip still exists and can be booked, and says so. */
+export default async function JourneyVerifyPage({ params }: Props) {
+  const { id } = await params;
+  if ((id?.length ?? 0) > 1) notFound();
+  const t = await getTranslations('trip.verify');
+  const parsed = parseTripParam(id?.[0]);
+  // Fixed variants resolve through the (cached) list; a trip id is read live.
+  const journey = !parsed ? null : parsed.kind === 'id' ? await getTripUncached(parsed.id) : ((await resolveTrip(id?.[0]))?.journey ?? null);
+  const state = journey ? availabilityOf(journey, todayIso()) : undefined;
+  const ok = state ? isBookable(state) : false;
+
+  return (
+    <PageFrame variant="bare">
+      <section className={`${styles.result} ${ok ? styles.ok : styles.no}`} data-bookable={ok} aria-live="polite">
+        <h1 className={styles.title}>{!journey ? t('notFound') : ok ? t('bookable') : t('notBookable')}</h1>
+        {journey && state && (
+          <>
+            <p className={styles.trip}>
+              <strong>{journey.title}</strong> · {formatDate(journey.date_from)}
+            </p>
+            <Availability state={state} large />
+            <p className={styles.links}>
+              <Link href={tripPath(journey.id_jrn_journey, journey.title)} target="_top">
+                {t('toTrip')}
+              </Link>
+              {ok && (
+                <Link href={`${tripPath(journey.id_jrn_journey, journey.title)}/buchung`} target="_top" className={styles.book}>
+                  {t('book')}
+                </Link>
+              )}
+            </p>
+          </>
+        )}
+        {!journey && (
+          <p className={styles.links}>
+            <Link href="/reiseuebersicht" target="_top">
+              {t('allTrips')}
+            </Link>
+          </p>
+        )}
+        <p className={styles.checked}>{t('checkedAt', { time: new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(new Date()) })}</p>
+      </section>
+    </PageFrame>
+  );
+}

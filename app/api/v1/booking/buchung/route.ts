@@ -1,0 +1,22 @@
+import { localApi } from '@/lib/api/local';
+import { checkRequest, saveRequest } from '@/lib/api/contract/schemas';
+import { parseBody, parseWith, readJson, route } from '@/lib/api/route-helpers';
+
+export const dynamic = 'force-dynamic';
+
+/** POST {api}/{booking}/buchung (spec §7): availability and price check, placing a short hold. */
+export const POST = route('private', async (request) => localApi.checkBooking(await parseBody(request, checkRequest)));
+
+/**
+ * PUT {api}/{booking}/buchung (spec §7): save the booking. An `Idempotency-Key` header stands in
+ * for `idempotency_key` when the body has none, so a retried request returns the first booking.
+ */
+export const PUT = route('private', async (request) => {
+  const body = await readJson(request);
+  const key = request.headers.get('Idempotency-Key')?.trim();
+  const keyed =
+    key && typeof body === 'object' && body !== null && !Array.isArray(body) && !('idempotency_key' in body)
+      ? { ...body, idempotency_key: key }
+      : body;
+  return localApi.saveBooking(parseWith(saveRequest, keyed));
+});

@@ -1,0 +1,12 @@
+import { ArticlePage, articleMetadata } from '@/components/content/ArticlePage';
+
+export const dynamic = 'force-dynamic';
+
+/** /charivari – the Charivari page (article 'charivari'). */
+export function generateMetadata() {
+  return articleMetadata('charivari', '/charivari');
+}
+
+export default function Page() {
+  return <ArticlePage slug="charivari" />;
+}

@@ -1,0 +1,45 @@
+'use client';
+/** spec §2: 'Ups, hier ist ein Fehler aufgetreten.' with contact data, a retry and the way home. */
+import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
+import { ErrorScreen } from '@/components/layout/ErrorScreen';
+import { useSiteContact } from '@/components/layout/SiteContact';
+import { Button } from '@/components/ui/Button';
+import styles from '@/components/layout/Frame.module.css';
+
+export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
+  const t = useTranslations('error');
+  const layout = useTranslations('layout');
+  const contact = useSiteContact();
+
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <div className={styles.plain}>
+      <header className={styles.plainBar}>
+        <a href="/" aria-label={layout('homeLabel')}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- SVG logo */}
+          <img src="/images/logo.svg" alt="" width={188} height={44} />
+        </a>
+      </header>
+      <main id="main" className={styles.main} data-width="form">
+        <ErrorScreen
+          code="500"
+          title={t('errorTitle')}
+          text={t('errorText')}
+          contactIntro={t('contactIntro')}
+          email={contact.email}
+          phone={contact.phone}
+          homeLabel={t('backHome')}
+          actions={
+            <Button variant="outline" size="lg" onClick={() => retry()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { ArticlePage, articleMetadata } from '@/components/content/ArticlePage';
+
+export const dynamic = 'force-dynamic';
+
+/** /kleinbus – renting a minibus (article 'kleinbus'). */
+export function generateMetadata() {
+  return articleMetadata('kleinbus', '/kleinbus');
+}
+
+export default function Page() {
+  return <ArticlePage slug="kleinbus" />;
+}

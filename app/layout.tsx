@@ -1,0 +1,52 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { env } from '@/lib/config/env';
+import { SiteRuntime } from '@/components/layout/SiteRuntime';
+import { SiteContactProvider } from '@/components/layout/SiteContact';
+import { NavigationProgress } from '@/components/layout/NavigationProgress';
+import { Suspense } from 'react';
+import { Toaster } from '@/components/ui/Toast';
+import './globals.css';
+
+const inter = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  display: 'swap',
+  weight: '100 900',
+});
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('meta');
+  const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
+  return {
+    metadataBase: new URL(siteUrl),
+    title: { default: t('defaultTitle'), template: `%s | ${t('siteName')}` },
+    description: t('defaultDescription'),
+    applicationName: t('siteName'),
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#ba2819', width: 'device-width', initialScale: 1 };
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const locale = await getLocale();
+  const config = env();
+  return (
+    <html lang={locale} className={inter.variable}>
+      <body>
+        <ClientMessages>
+          <SiteContactProvider value={{ email: config.OPERATOR_EMAIL, phone: config.OPERATOR_PHONE }}>
+            {children}
+            <Toaster />
+            <SiteRuntime consentScriptUrl={config.CONSENT_SCRIPT_URL} />
+            <Suspense fallback={null}>
+              <NavigationProgress />
+            </Suspense>
+          </SiteContactProvider>
+        </ClientMessages>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,12 @@
+import { ArticlePage, articleMetadata } from '@/components/content/ArticlePage';
+
+export const dynamic = 'force-dynamic';
+
+/** /lift_app – the lift page for the app: no header or footer. */
+export function generateMetadata() {
+  return articleMetadata('lift', '/lift', { noindex: true });
+}
+
+export default function Page() {
+  return <ArticlePage slug="lift" variant="bare" />;
+}

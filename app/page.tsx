@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { env } from '@/lib/config/env';
+import { formatDate } from '@/lib/format';
+import { DAY_TRIP_CATEGORY, OFFLINE_TITLE } from '@/lib/site/book-now';
+import { getCategoryTrips, getDayTripState, getDayTripOverviewPath } from '@/lib/site/layout-data';
+import { SiteFrame } from '@/components/layout/SiteFrame';
+import { Hero } from '@/components/layout/Hero';
+import { HomeHero } from '@/components/home/HomeHero';
+import { Highlights } from '@/components/home/Highlights';
+import { DayTrips } from '@/components/home/DayTrips';
+import { HowItWorks } from '@/components/home/HowItWorks';
+import { Departures } from '@/components/home/Departures';
+import { WeatherWebcam } from '@/components/home/WeatherWebcam';
+import { NewsletterTeaser } from '@/components/home/NewsletterTeaser';
+import { AwardsService } from '@/components/home/AwardsService';
+import styles from '@/components/home/Home.module.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('home');
+  return { title: t('metaTitle'), alternates: { canonical: '/' } };
+}
+
+/** Home (spec §1): every block of the landing page, in the default layout with the hero image. */
+export default async function HomePage() {
+  const [trips, dayTrips, overviewHref] = await Promise.all([getCategoryTrips(DAY_TRIP_CATEGORY), getDayTripState(), getDayTripOverviewPath()]);
+  const first = trips?.find((trip) => trip.title !== OFFLINE_TITLE);
+  const seasonDate = first ? formatDate(first.date_from) : undefined;
+  const { NEWSLETTER_URL, OPERATOR_EMAIL, OPERATOR_PHONE } = env();
+  return (
+    <SiteFrame
+      width="full"
+      hero={
+        <Hero>
+          <HomeHero bookNowHref={dayTrips.bookNowHref} offlinePhone={OPERATOR_PHONE} overviewHref={overviewHref} />
+        </Hero>
+      }
+    >
+      <div className={styles.page}>
+        <Highlights seasonDate={seasonDate} />
+        <DayTrips trips={trips} overviewHref={overviewHref} />
+        <HowItWorks />
+        <Departures />
+        <WeatherWebcam />
+        <NewsletterTeaser url={NEWSLETTER_URL} email={OPERATOR_EMAIL} />
+        <AwardsService />
+      </div>
+    </SiteFrame>
+  );
+}

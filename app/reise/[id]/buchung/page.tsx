@@ -1,0 +1,69 @@
+/**
+ * The trip booking page /reise/{journeyId}-{title}/buchung (spec §2): loads the journey and the trip's
+ * services, boarding points and payment types on the server and hands them to the client form.
+ */
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { getApi } from '@/lib/api';
+import { tripPath } from '@/lib/format';
+import { SiteFrame } from '@/components/layout/SiteFrame';
+import { BookingApp } from '@/components/booking/BookingApp';
+import type { BookingJourney } from '@/components/booking/types';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ id: string }> };
+
+function journeyId(param: string): number | undefined {
+  const match = /^(\d+)(?:-|$)/.exec(decodeURIComponent(param));
+  return match ? Number(match[1]) : undefined;
+}
+
+async function loadJourney(param: string) {
+  const id = journeyId(param);
+  if (id === undefined) return undefined;
+  const api = await getApi();
+  const response = await api.getJourney(id).catch(() => undefined);
+  return response?.data ?? undefined;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [journey, t] = await Promise.all([loadJourney((await params).id), getTranslations('booking')]);
+  return { title: journey ? t('metaTitle', { title: journey.title }) : t('kicker'), robots: { index: false } };
+}
+
+export default async function BookingPage({ params }: Props) {
+  const journey = await loadJourney((await params).id);
+  if (!journey) notFound();
+
+  const api = await getApi();
+  const code = journey.date.code;
+  // Prefilled on the server so the form shows at once; the client refreshes them through the contract.
+  const [services, boarding, payments] = await Promise.allSettled([
+    api.getTripServices(code),
+    api.getBoardingPoints({ idreise: code }),
+    api.listPaymentTypes(),
+  ]);
+  const value = <T,>(result: PromiseSettledResult<T>) => (result.status === 'fulfilled' ? result.value : undefined);
+
+  const bookingJourney: BookingJourney = {
+    id: journey.id_jrn_journey,
+    title: journey.title,
+    code,
+    dateFrom: journey.date_from.slice(0, 10),
+    dateTill: journey.date_till.slice(0, 10),
+    tripType: journey.termin.ReiseArt,
+    price: journey.price,
+    freeSeats: journey.number,
+    bookable: journey.Buchung,
+    path: tripPath(journey.id_jrn_journey, journey.title),
+  };
+
+  return (
+    // The payment layout (spec §2): the site frame without testimonials and partners; form width 900 px.
+    <SiteFrame variant="payment" width="form">
+      <BookingApp journey={bookingJourney} initialServices={value(services)} initialBoarding={value(boarding)} initialPayments={value(payments)} />
+    </SiteFrame>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { JsonLd } from '@/components/content/JsonLd';
+import { PageFrame } from '@/components/content/PageFrame';
+import { PageHeader } from '@/components/content/PageHeader';
+import { TripDetails } from '@/components/trip/TripDetails';
+import { formatDate, formatPrice } from '@/lib/format';
+import { getTripBoardingPoints, resolveTrip } from '@/lib/site/catalogue';
+import { categoryPath, todayIso } from '@/lib/site/filters';
+import { breadcrumbJsonLd, organizationJsonLd, plainText, tripJsonLd } from '@/lib/seo/jsonld';
+import { operator, pageMetadata, siteUrl } from '@/lib/seo/metadata';
+import styles from './page.module.css';
+
+// Rendered per request (language cookie); trip data and boarding points are cached for at most 60 s,
+// so the free seats shown are never older than a minute.
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const [resolved, t, locale] = await Promise.all([resolveTrip(id), getTranslations('trip'), getLocale()]);
+  if (!resolved) return {};
+  const { journey, canonicalPath } = resolved;
+  const description =
+    plainText(journey.einleitung ?? '', 160) ||
+    t('metaDescription', { title: journey.title, date: formatDate(journey.date_from), price: formatPrice(Math.round(journey.price * 100), locale) });
+  return pageMetadata({
+    title: t('metaTitle', { title: journey.title, date: formatDate(journey.date_from) }),
+    description,
+    path: canonicalPath,
+    locale,
+  });
+}
+
+/** /reise/{id}-{title} (and /reise/{id}, the fixed variants old_2023_id, safe_id, safe_id2): one trip. */
+export default async function TripPage({ params }: Props) {
+  const { id } = await params;
+  const resolved = await resolveTrip(id);
+  if (!resolved) notFound();
+  if (resolved.redirect) permanentRedirect(resolved.canonicalPath);
+  const { journey } = resolved;
+
+  const [t, tSeo, tMeta, boardingPoints] = await Promise.all([getTranslations('trip'), getTranslations('seo'), getTranslations('meta'), getTripBoardingPoints(journey)]);
+  const category = { id_jrn_category: journey.id_jrn_category, name: journey.category };
+  const crumbs = [
+    { name: tSeo('home'), path: '/' },
+    { name: journey.category, path: categoryPath(category) },
+    { name: journey.title, path: resolved.canonicalPath },
+  ];
+  const org = operator(tMeta('siteName'));
+
+  return (
+    <PageFrame wide>
+      <PageHeader
+        title={journey.title}
+        lead={[journey.resort, journey.country].filter(Boolean).join(' · ') || undefined}
+        breadcrumbLabel={tSeo('breadcrumb')}
+        crumbs={crumbs.map((c, i) => ({ name: c.name, href: i < crumbs.length - 1 ? c.path : undefined }))}
+      >
+        {resolved.fixed && <p className={styles.fixed}>{t('fixedNotice')}</p>}
+      </PageHeader>
+      <TripDetails journey={journey} boardingPoints={boardingPoints} />
+      <JsonLd
+        data={[
+          tripJsonLd(journey, { operator: org, validFrom: todayIso() }),
+          breadcrumbJsonLd(siteUrl(), crumbs),
+          organizationJsonLd(org),
+        ]}
+      />
+    </PageFrame>
+  );
+}

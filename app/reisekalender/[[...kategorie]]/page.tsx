@@ -1,0 +1,95 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { PageFrame } from '@/components/content/PageFrame';
+import { PageHeader } from '@/components/content/PageHeader';
+import { TripCalendar } from '@/components/trip/TripCalendar';
+import { getCategories, listTrips } from '@/lib/site/catalogue';
+import { categoryPath, monthKey, monthRange, parseCategoryId, parseMonth, shiftMonth, todayIso } from '@/lib/site/filters';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { slugify } from '@/lib/format';
+import type { Category } from '@/lib/api/contract/schemas';
+import styles from './page.module.css';
+import Link from 'next/link';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ kategorie?: string[] }>; searchParams: Promise<{ monat?: string | string[] }> };
+
+/** How far ahead the calendar can be paged. */
+const MONTHS_AHEAD = 12;
+
+async function resolve(segments: string[] | undefined) {
+  if ((segments?.length ?? 0) > 1) notFound();
+  const categories = await getCategories();
+  let category: Category | undefined;
+  if (segments?.[0]) {
+    const id = parseCategoryId(segments[0]);
+    category = categories.find((c) => c.id_jrn_category === id);
+    if (!category) notFound();
+  }
+  const base = category ? `/reisekalender/${category.id_jrn_category}-${slugify(category.name)}` : '/reisekalender';
+  return { categories, category, base };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { kategorie } = await params;
+  const [{ category, base }, t, locale] = await Promise.all([resolve(kategorie), getTranslations('calendar'), getLocale()]);
+  return pageMetadata({
+    title: category ? t('titleFor', { name: category.name }) : t('title'),
+    description: t('description'),
+    path: base,
+    locale,
+  });
+}
+
+/** /reisekalender/:kategorie? – the departures of a month (?monat=YYYY-MM), optionally of one category. */
+export default async function TripCalendarPage({ params, searchParams }: Props) {
+  const [{ kategorie }, { monat }] = await Promise.all([params, searchParams]);
+  const { categories, category, base } = await resolve(kategorie);
+  if (category && kategorie?.[0] !== base.split('/').pop()) permanentRedirect(base);
+
+  const today = todayIso();
+  const current = { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
+  const requested = parseMonth(Array.isArray(monat) ? monat[0] : monat) ?? current;
+  const index = (m: { year: number; month: number }) => m.year * 12 + m.month;
+  const shown = index(requested) < index(current) ? current : index(requested) > index(current) + MONTHS_AHEAD ? shiftMonth(current.year, current.month, MONTHS_AHEAD) : requested;
+  const { from, till } = monthRange(shown.year, shown.month);
+
+  const [t, tSeo, result] = await Promise.all([
+    getTranslations('calendar'),
+    getTranslations('seo'),
+    listTrips({ category: category?.id_jrn_category, dateFrom: from, dateTill: till, page: 1, pageSize: 999, withIntro: false }),
+  ]);
+  const href = (m: { year: number; month: number }) => `${base}?monat=${monthKey(m.year, m.month)}`;
+  const previous = shiftMonth(shown.year, shown.month, -1);
+  const next = shiftMonth(shown.year, shown.month, 1);
+  const title = category ? t('titleFor', { name: category.name }) : t('title');
+
+  return (
+    <PageFrame wide>
+      <PageHeader title={title} lead={t('lead')} breadcrumbLabel={tSeo('breadcrumb')} crumbs={[{ name: tSeo('home'), href: '/' }, { name: t('title'), href: category ? '/reisekalender' : undefined }, ...(category ? [{ name: category.name }] : [])]} />
+      <nav aria-label={t('filterLabel')} className={styles.filter}>
+        <Link href="/reisekalender" className={!category ? styles.active : undefined} aria-current={!category ? 'page' : undefined}>
+          {t('allCategories')}
+        </Link>
+        {categories.map((c) => {
+          const path = `/reisekalender/${categoryPath(c).split('/').pop()}`;
+          const active = c.id_jrn_category === category?.id_jrn_category;
+          return (
+            <Link key={c.id_jrn_category} href={`${path}?monat=${monthKey(shown.year, shown.month)}`} className={active ? styles.active : undefined} aria-current={active ? 'page' : undefined}>
+              {c.name}
+            </Link>
+          );
+        })}
+      </nav>
+      <TripCalendar
+        year={shown.year}
+        month={shown.month}
+        journeys={result.data}
+        previousHref={index(previous) >= index(current) ? href(previous) : undefined}
+        nextHref={index(next) <= index(current) + MONTHS_AHEAD ? href(next) : undefined}
+      />
+    </PageFrame>
+  );
+}

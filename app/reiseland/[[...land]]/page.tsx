@@ -1,0 +1,105 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { PageFrame } from '@/components/content/PageFrame';
+import { PageHeader } from '@/components/content/PageHeader';
+import { EmptyState } from '@/components/trip/EmptyState';
+import { Pagination } from '@/components/trip/Pagination';
+import { TripGrid } from '@/components/trip/TripGrid';
+import { getCountries, listTrips } from '@/lib/site/catalogue';
+import { countryPath, findCountry, pageCount, parsePage } from '@/lib/site/filters';
+import { pageMetadata } from '@/lib/seo/metadata';
+import styles from './page.module.css';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ land?: string[] }>; searchParams: Promise<{ seite?: string | string[] }> };
+
+async function resolve(segments: string[] | undefined) {
+  if ((segments?.length ?? 0) > 1) notFound();
+  const countries = await getCountries();
+  const country = segments?.[0] ? findCountry(countries, segments[0]) : undefined;
+  if (segments?.[0] && !country) notFound();
+  return { countries, country };
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const [{ land: segments }, { seite }, t, locale] = await Promise.all([params, searchParams, getTranslations('country'), getLocale()]);
+  const { country } = await resolve(segments);
+  const page = parsePage(seite);
+  const path = country ? countryPath(country.name) + (page > 1 ? `?seite=${page}` : '') : '/reiseland';
+  return pageMetadata({
+    title: country ? t('titleFor', { name: country.name }) : t('title'),
+    description: country ? t('descriptionFor', { name: country.name, count: country.journeys }) : t('description'),
+    path,
+    locale,
+  });
+}
+
+/** /reiseland/:country? – the countries with trips, or the trips of one country. */
+export default async function CountryPage({ params, searchParams }: Props) {
+  const [{ land: segments }, { seite }] = await Promise.all([params, searchParams]);
+  const { countries, country } = await resolve(segments);
+  const [t, tSeo] = await Promise.all([getTranslations('country'), getTranslations('seo')]);
+
+  if (!country) {
+    return (
+      <PageFrame wide>
+        <PageHeader title={t('title')} lead={t('lead')} breadcrumbLabel={tSeo('breadcrumb')} crumbs={[{ name: tSeo('home'), href: '/' }, { name: t('title') }]} />
+        {countries.length === 0 ? (
+          <EmptyState title={t('emptyTitle')} />
+        ) : (
+          <ul className={styles.countries}>
+            {countries.map((c) => (
+              <li key={c.id_country}>
+                <Link href={countryPath(c.name)} className={styles.country}>
+                  <span className={styles.initials} aria-hidden="true">
+                    <svg viewBox="0 0 24 24" width="28" height="28">
+                      <path fill="currentColor" d="M12 2a7 7 0 0 1 7 7c0 5.2-7 13-7 13S5 14.2 5 9a7 7 0 0 1 7-7Zm0 4.2L8.6 11h6.8L12 6.2Z" />
+                    </svg>
+                  </span>
+                  <span className={styles.name}>{c.name}</span>
+                  <span className={styles.count}>{t('tripCount', { count: c.journeys })}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageFrame>
+    );
+  }
+
+  const canonicalPath = countryPath(country.name);
+  if (segments?.[0] !== canonicalPath.split('/').pop()) permanentRedirect(canonicalPath);
+  const page = parsePage(seite);
+  const result = await listTrips({ country: country.name, page });
+  const pages = pageCount(result.total, result.page_size);
+  if (page > pages) notFound();
+
+  return (
+    <PageFrame wide>
+      <PageHeader
+        title={t('titleFor', { name: country.name })}
+        lead={t('leadFor', { count: result.total, name: country.name })}
+        breadcrumbLabel={tSeo('breadcrumb')}
+        crumbs={[{ name: tSeo('home'), href: '/' }, { name: t('title'), href: '/reiseland' }, { name: country.name }]}
+      />
+      <nav aria-label={t('otherCountries')} className={styles.switcher}>
+        {countries.map((c) => (
+          <Link key={c.id_country} href={countryPath(c.name)} className={c.id_country === country.id_country ? styles.active : undefined} aria-current={c.id_country === country.id_country ? 'page' : undefined}>
+            {c.name}
+          </Link>
+        ))}
+      </nav>
+      {result.data.length === 0 ? (
+        <EmptyState title={t('emptyTitle')} action={{ href: '/reiseland', label: t('allCountries') }} />
+      ) : (
+        <>
+          <TripGrid journeys={result.data} label={t('titleFor', { name: country.name })} />
+          <Pagination page={page} pages={pages} hrefFor={(n) => (n > 1 ? `${canonicalPath}?seite=${n}` : canonicalPath)} />
+        </>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,21 @@
+import type { MetadataRoute } from 'next';
+import { absoluteUrl } from '@/lib/seo/jsonld';
+import { siteUrl } from '@/lib/seo/metadata';
+
+// SITE_URL is read at run time, not baked in at build time.
+export const dynamic = 'force-dynamic';
+
+/** Crawlers may read the public site; the booking flow, payment returns, tools and the API are left out. */
+export default function robots(): MetadataRoute.Robots {
+  const base = siteUrl();
+  return {
+    rules: [
+      {
+        userAgent: '*',
+        allow: '/',
+        disallow: ['/api/', '/payment/', '/reise/*/buchung', '/reiseuebersicht/search', '/Journeyverify', '/journeyframe', '/auth', '/plain', '/sandbox/', '/kleinbus_setdriverid', '/*_app$'],
+      },
+    ],
+    sitemap: absoluteUrl(base, '/sitemap.xml'),
+  };
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { getDb } from '@/lib/db/client';
+import { cancelCheckout, confirmSecondStep, payByCard, payBySepa, sofortLogin, type SandboxResult } from '@/lib/engine/payments/sandbox-server';
+
+export const dynamic = 'force-dynamic';
+
+const card = z.object({ number: z.string().max(40), expiry: z.string().max(10), cvc: z.string().max(6), holder: z.string().max(200) });
+const confirm = z.object({ approve: z.boolean(), tan: z.string().max(10).optional() });
+const sepa = z.object({ holder: z.string().max(200), iban: z.string().max(50), mandate: z.boolean() });
+const sofortLoginBody = z.object({ bank: z.string().max(100), user: z.string().max(100), pin: z.string().max(10) });
+
+const answer = (result: SandboxResult) =>
+  Response.json(result, { status: result.kind === 'not_found' ? 404 : 200, headers: { 'cache-control': 'no-store' } });
+const invalidInput = () => Response.json({ kind: 'invalid', problems: ['input'] }, { status: 400 });
+
+/**
+ * The sandbox provider's own API, called by its checkout page in the payment frame:
+ * card | confirm | sepa | sofort-login | cancel. Answers { kind: 'redirect', url } (the frame goes
+ * there), { kind: 'confirm' } (second step), { kind: 'invalid', problems } or 404.
+ */
+export async function POST(request: Request, { params }: { params: Promise<{ id: string; action: string }> }) {
+  const { id, action } = await params;
+  const json: unknown = await request.json().catch(() => ({}));
+  const deps = { db: await getDb(), now: () => new Date() };
+  switch (action) {
+    case 'card': {
+      const input = card.safeParse(json);
+      return input.success ? answer(await payByCard(deps, id, input.data)) : invalidInput();
+    }
+    case 'confirm': {
+      const input = confirm.safeParse(json);
+      return input.success ? answer(await confirmSecondStep(deps, id, input.data)) : invalidInput();
+    }
+    case 'sepa': {
+      const input = sepa.safeParse(json);
+      return input.success ? answer(await payBySepa(deps, id, input.data)) : invalidInput();
+    }
+    case 'sofort-login': {
+      const input = sofortLoginBody.safeParse(json);
+      return input.success ? answer(await sofortLogin(deps, id, input.data)) : invalidInput();
+    }
+    case 'cancel':
+      return answer(await cancelCheckout(deps, id));
+    default:
+      return Response.json({ kind: 'not_found' }, { status: 404 });
+  }
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { getDb } from '@/lib/db/client';
+import { formatPrice } from '@/lib/format';
+import { getSandboxPayment } from '@/lib/engine/payments/sandbox-server';
+import { operatorDetails } from '@/lib/pdf/operator';
+import { SandboxCheckout } from '@/components/payment/sandbox/SandboxCheckout';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('sandbox');
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+/** The sandbox provider's checkout page (iframe_url of POST {payments}), shown in the payment dialog's frame. */
+export default async function SandboxCheckoutPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const payment = await getSandboxPayment(await getDb(), id);
+  if (!payment) notFound();
+  // A finished payment sends the frame back to the site, as the provider did at the time.
+  if (payment.status === 'succeeded' || payment.status === 'refunded') redirect(payment.urlSuccess);
+  if (payment.status === 'declined') redirect(payment.urlFailure);
+  const type = payment.paymentType === 'debit' || payment.paymentType === 'sofort' ? payment.paymentType : 'creditcard';
+  return (
+    <SandboxCheckout
+      id={payment.id}
+      paymentType={type}
+      amount={formatPrice(payment.amountCents, await getLocale())}
+      merchant={operatorDetails().name}
+      purpose={payment.purpose}
+      confirming={payment.status === 'pending_confirmation'}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import type { MetadataRoute } from 'next';
+import { tripPath } from '@/lib/format';
+import { getCategories, getCountries, listAllTrips, listArticles } from '@/lib/site/catalogue';
+import { categoryPath, countryPath } from '@/lib/site/filters';
+import { absoluteUrl } from '@/lib/seo/jsonld';
+import { siteUrl } from '@/lib/seo/metadata';
+import { CONTENT_PAGES, FIXED_PAGES, articleHasOwnPage } from '@/lib/seo/routes';
+
+// Built on request from the cached catalogue: every future trip, category, country and article.
+export const dynamic = 'force-dynamic';
+
+/** A part of the catalogue that cannot be read is left out (and logged) rather than failing the whole map. */
+async function safely<T>(what: string, read: () => Promise<T[]>): Promise<T[]> {
+  try {
+    return await read();
+  } catch (error) {
+    console.error(`sitemap.xml: ${what} could not be read`, error);
+    return [];
+  }
+}
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const base = siteUrl();
+  const url = (path: string) => absoluteUrl(base, path);
+  const [trips, categories, countries, articles] = await Promise.all([
+    safely('trips', () => listAllTrips()),
+    safely('categories', getCategories),
+    safely('countries', getCountries),
+    safely('articles', listArticles),
+  ]);
+  const slugs = new Set(articles.map((a) => a.slug));
+
+  return [
+    ...FIXED_PAGES.map((path) => ({ url: url(path), changeFrequency: 'daily' as const, priority: path === '/' ? 1 : 0.7 })),
+    ...categories.map((c) => ({ url: url(categoryPath(c)), changeFrequency: 'daily' as const, priority: 0.8 })),
+    ...countries.map((c) => ({ url: url(countryPath(c.name)), changeFrequency: 'weekly' as const, priority: 0.5 })),
+    ...trips.map((trip) => ({
+      url: url(tripPath(trip.id_jrn_journey, trip.title)),
+      changeFrequency: 'daily' as const,
+      priority: 0.9,
+      ...(trip.image ? { images: [url(trip.image)] } : {}),
+    })),
+    ...CONTENT_PAGES.filter((page) => slugs.has(page.slug)).map((page) => ({ url: url(page.path), changeFrequency: 'monthly' as const, priority: 0.4 })),
+    ...articles
+      .filter((a) => !articleHasOwnPage(a.slug))
+      .map((a) => ({ url: url(`/article/${a.slug}`), lastModified: a.updated, changeFrequency: 'monthly' as const, priority: 0.3 })),
+  ];
+}

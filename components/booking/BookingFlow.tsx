@@ -1,0 +1,297 @@
+'use client';
+/**
+ * The trip booking's three pages (spec §2, §4): page 1 the form, page 2 the check result, page 3
+ * 'Buchung abgeschlossen'. Check and save talk to the contract over HTTP; after every attempt the
+ * import call is fired and its result ignored; a failed request closes the overlay and says so.
+ */
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import type { BoardingResponse, CheckResponse, PaymentTerms, PaymentTypesResponse, TripServicesResponse } from '@/lib/api/contract/schemas';
+import { bookingApi, RequestError } from '@/lib/booking/api';
+import { availablePaymentTypes, maxTravellers as maxTravellersOf, todayIso, visibleBoardingPoints } from '@/lib/booking/rules';
+import { storageKey, withInsurance, type TripFormValues } from '@/lib/booking/form';
+import { customerMail, operatorMail } from '@/lib/booking/mail';
+import { PAYMENT_TYPES, type Consents, type PaymentType } from '@/lib/booking/schema';
+import { formatDate } from '@/lib/format';
+import { TripForm } from './TripForm';
+import { Summary } from './Summary';
+import { Overlay } from '@/components/ui/Overlay';
+import { NoticeDialog } from '@/components/ui/NoticeDialog';
+import type { InsuranceValue } from './InsuranceChoice';
+import type { BookingJourney } from './types';
+import styles from './BookingFlow.module.css';
+
+export interface BookingFlowProps {
+  journey: BookingJourney;
+  initialServices?: TripServicesResponse;
+  initialBoarding?: BoardingResponse;
+  initialPayments?: PaymentTypesResponse;
+}
+
+type Check = CheckResponse['ergebnis'];
+interface Done {
+  processNumber: string;
+  token: string;
+  email: string;
+  pdfUrl?: string;
+  paymentType: PaymentType;
+  terms: PaymentTerms | null;
+  total: string;
+}
+
+// Page 3 (with the payment dialog) loads only once page 2 is reached: less JavaScript on first load.
+const loadConfirmation = () => import('./Confirmation').then((m) => ({ default: m.Confirmation }));
+const Confirmation = lazy(loadConfirmation);
+
+function newKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+const locales = ['de', 'en', 'hr'] as const;
+
+export function BookingFlow({ journey, initialServices, initialBoarding, initialPayments }: BookingFlowProps) {
+  const t = useTranslations('booking');
+  const locale = useLocale();
+
+  const services = useQuery({
+    queryKey: ['buchung', journey.code],
+    queryFn: () => bookingApi.tripServices(journey.code),
+    initialData: initialServices,
+    staleTime: 60_000,
+  });
+  const boarding = useQuery({
+    queryKey: ['zustieg', journey.code],
+    queryFn: () => bookingApi.boardingPoints(journey.code),
+    initialData: initialBoarding,
+    staleTime: 5 * 60_000,
+  });
+  const payments = useQuery({ queryKey: ['payments'], queryFn: bookingApi.paymentTypes, initialData: initialPayments, staleTime: 5 * 60_000 });
+
+  const [page, setPage] = useState<1 | 2 | 3>(1);
+  const [sent, setSent] = useState<{ values: TripFormValues; step: number }>();
+  const [check, setCheck] = useState<Check>();
+  const [insurance, setInsurance] = useState<InsuranceValue>();
+  const [idempotencyKey, setIdempotencyKey] = useState<string>('');
+  const [done, setDone] = useState<Done>();
+  const [busy, setBusy] = useState<'check' | 'save' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const saving = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  // Each page starts at its top, with the focus on its heading for screen readers.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, [page]);
+
+  useEffect(() => {
+    if (page === 2) void loadConfirmation();
+  }, [page]);
+
+  const serviceList = services.data?.ergebnis.leistungen.leistung ?? [];
+  const points = visibleBoardingPoints(boarding.data?.ergebnis.zustiege.zustieg ?? []);
+  const offered = (payments.data?.data ?? []).map((p) => p.payment_type).filter((p): p is PaymentType => (PAYMENT_TYPES as readonly string[]).includes(p));
+  const allowed = availablePaymentTypes(offered, journey.dateFrom, todayIso());
+  const max = services.data ? maxTravellersOf(serviceList) : 0;
+
+  /** POST check; answers the result when booking is possible, otherwise shows why and answers undefined. */
+  const runCheck = async (values: TripFormValues, reservierung?: string): Promise<Check | { fields: { path: string; message: string }[] } | undefined> => {
+    setBusy('check');
+    try {
+      const response = await bookingApi.check({ idreise: journey.code, form: values, ...(reservierung && { reservierung }) });
+      const { satz, buchung } = response.ergebnis;
+      if (satz.attr.typ === 'HINWEIS') {
+        setNotice(satz.text);
+        return undefined;
+      }
+      if (buchung.status !== 'möglich') {
+        setNotice(t('notPossible'));
+        return undefined;
+      }
+      return response.ergebnis;
+    } catch (error) {
+      console.error('Booking check failed', error);
+      if (error instanceof RequestError && error.status === 400 && error.fields.length > 0) {
+        setNotice(t('checkInput'));
+        return { fields: error.fields };
+      }
+      setNotice(t('requestFailed'));
+      return undefined;
+    } finally {
+      setBusy(null);
+      bookingApi.importProcesses();
+    }
+  };
+
+  const submitForm = async (values: TripFormValues, step: number) => {
+    // Coming back from page 2: the insurance chosen there stays, and the hold is renewed, not doubled.
+    const withChoice = insurance === undefined || insurance === 'none' ? withInsurance(values, null) : withInsurance(values, insurance);
+    const result = await runCheck(withChoice, check?.reservierung?.id);
+    if (!result) return;
+    if ('fields' in result) return { fields: result.fields };
+    setSent({ values: withChoice, step });
+    setCheck(result);
+    setIdempotencyKey(newKey());
+    setPage(2);
+  };
+
+  const chooseInsurance = async (value: number | 'none') => {
+    if (!sent || !check) return;
+    const previous = insurance;
+    setInsurance(value);
+    const id = value === 'none' ? null : value;
+    if ((sent.values.insurance ?? null) === id) return;
+    // The prices change with the insurance: run the check again on the same hold.
+    const values = withInsurance(sent.values, id);
+    const result = await runCheck(values, check.reservierung?.id);
+    if (!result || 'fields' in result) {
+      setInsurance(previous);
+      return;
+    }
+    setSent({ ...sent, values });
+    setCheck(result);
+  };
+
+  const extendHold = async () => {
+    if (!sent || !check) return;
+    const result = await runCheck(sent.values, check.reservierung?.id);
+    if (result && !('fields' in result)) setCheck(result);
+  };
+
+  const book = async (consents: Consents) => {
+    if (!sent || !check || saving.current) return;
+    saving.current = true;
+    setBusy('save');
+    try {
+      const values = sent.values;
+      const response = await bookingApi.save({
+        idreise: journey.code,
+        form: values,
+        ...(check.reservierung && { reservierung: check.reservierung.id }),
+        consents,
+        idempotency_key: idempotencyKey,
+        locale: (locales as readonly string[]).includes(locale) ? (locale as (typeof locales)[number]) : 'de',
+        args: operatorMail(journey, values, check),
+        argsCustomer: customerMail(
+          t('mail.subject', { title: journey.title, date: formatDate(journey.dateFrom) }),
+          t('mail.message', { name: [values.main.firstname, values.main.lastname].join(' '), title: journey.title, date: formatDate(journey.dateFrom) }),
+        ),
+      });
+      const { satz, buchung } = response.ergebnis;
+      if (satz.attr.typ === 'HINWEIS' || buchung.status !== 'erfolgt') {
+        setNotice(satz.attr.typ === 'HINWEIS' ? satz.text : t('notPossible'));
+        // Nothing was booked: a further attempt is a new one.
+        setIdempotencyKey(newKey());
+        return;
+      }
+      setDone({
+        processNumber: buchung.vorgang ?? response.booking?.vorgang ?? '',
+        token: buchung.token ?? response.booking?.token ?? '',
+        email: buchung.email ?? values.main.email,
+        pdfUrl: buchung.bestaetigungpdf,
+        paymentType: values.payment as PaymentType,
+        terms: response.ergebnis.zahlungsbedingungen ?? check.zahlungsbedingungen,
+        total: response.ergebnis.gesamtpreis ?? check.gesamtpreis,
+      });
+      window.sessionStorage.removeItem(storageKey(journey.id));
+      setPage(3);
+    } catch (error) {
+      console.error('Booking save failed', error);
+      setNotice(t('requestFailed'));
+    } finally {
+      saving.current = false;
+      setBusy(null);
+      bookingApi.importProcesses();
+    }
+  };
+
+  const date = journey.dateFrom === journey.dateTill ? formatDate(journey.dateFrom) : `${formatDate(journey.dateFrom)} – ${formatDate(journey.dateTill)}`;
+  const pages = [t('pages.data'), t('pages.check'), t('pages.done')];
+
+  let body: React.ReactNode;
+  if (services.isPending) {
+    body = <p className={styles.loading}>{t('loading')}</p>;
+  } else if (services.isError) {
+    body = (
+      <div className={styles.problem} role="alert">
+        <p>{t('loadFailed')}</p>
+        <button type="button" className={styles.retry} onClick={() => void services.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  } else if (!journey.bookable || max < 1) {
+    body = (
+      <div className={styles.problem} role="alert">
+        <p>{t('notBookable')}</p>
+        <a href={journey.path}>{t('backToTrip')}</a>
+      </div>
+    );
+  } else if (page === 1) {
+    body = (
+      <TripForm
+        journey={journey}
+        services={serviceList}
+        boardingPoints={points}
+        offeredPayments={offered}
+        allowedPayments={allowed}
+        paymentsLoading={payments.isPending}
+        maxTravellers={max}
+        initialValues={sent?.values}
+        initialStep={sent?.step}
+        reservierung={check?.reservierung?.id}
+        onSubmit={submitForm}
+      />
+    );
+  } else if (page === 2 && sent && check) {
+    body = (
+      <Summary
+        journey={journey}
+        form={sent.values}
+        check={check}
+        services={serviceList}
+        boardingPoints={points}
+        insurance={insurance}
+        onInsurance={(v) => void chooseInsurance(v)}
+        onBack={() => setPage(1)}
+        onExtend={() => void extendHold()}
+        onBook={(consents) => void book(consents)}
+        busy={busy !== null}
+      />
+    );
+  } else if (page === 3 && done) {
+    body = (
+      <Suspense fallback={<p className={styles.loading}>{t('loading')}</p>}>
+        <Confirmation {...done} onClose={() => window.location.assign('/')} />
+      </Suspense>
+    );
+  }
+
+  return (
+    <div className={styles.flow}>
+      <header className={styles.head}>
+        <p className={styles.kicker}>{t('kicker')}</p>
+        <h1 ref={heading} tabIndex={-1} className={styles.title}>
+          {page === 3 ? t('done.title') : journey.title}
+        </h1>
+        <p className={styles.meta}>{page === 3 ? journey.title : date}</p>
+        <ol className={styles.pages} aria-label={t('pages.label')}>
+          {pages.map((label, i) => (
+            <li key={label} className={i + 1 === page ? styles.pageCurrent : i + 1 < page ? styles.pageDone : undefined} aria-current={i + 1 === page ? 'step' : undefined}>
+              <span aria-hidden="true">{i + 1}</span> {label}
+            </li>
+          ))}
+        </ol>
+      </header>
+      {body}
+      <Overlay open={busy !== null} message={busy === 'save' ? t('busySave') : t('busyCheck')} />
+      <NoticeDialog open={notice !== null} message={notice ?? ''} onClose={() => setNotice(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+/**
+ * Insurance selection on page 2 (spec §5): the offers of the price check, filtered by price band,
+ * booking window and travel window; a choice is required when offers exist ('no insurance' counts).
+ */
+import { useLocale, useTranslations } from 'next-intl';
+import type { Insurance } from '@/lib/api/contract/schemas';
+import { deToCents } from '@/lib/api/contract/encoding';
+import { filterInsurances, type InsuranceContext } from '@/lib/booking/rules';
+import { formatPrice } from '@/lib/format';
+import { FieldError } from './fields';
+import styles from './steps.module.css';
+
+/** 'none' = explicitly no insurance; undefined = not chosen yet. */
+export type InsuranceValue = number | 'none' | undefined;
+
+export interface InsuranceChoiceProps {
+  offers: readonly Insurance[];
+  context: InsuranceContext;
+  value: InsuranceValue;
+  onChange: (value: number | 'none') => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+export function InsuranceChoice({ offers, context, value, onChange, error, disabled }: InsuranceChoiceProps) {
+  const t = useTranslations('booking.insurance');
+  const locale = useLocale();
+  const visible = filterInsurances(offers, context);
+  if (visible.length === 0) return null;
+  return (
+    <section className={styles.card} aria-labelledby="insurance-title">
+      <h2 id="insurance-title" className={styles.cardTitle}>
+        {t('title')}
+      </h2>
+      <fieldset
+        className={styles.plainFieldset}
+        id="field-insurance"
+        tabIndex={-1}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'field-insurance-error' : 'insurance-intro'}
+        disabled={disabled}
+      >
+        <legend id="insurance-intro" className={styles.intro}>
+          {t('intro')}
+        </legend>
+        <div className={styles.radioCards}>
+          {visible.map((offer) => (
+            <label key={offer.idbuspro} className={styles.radioCard}>
+              <input type="radio" name="insurance" value={offer.idbuspro} checked={value === offer.idbuspro} onChange={() => onChange(offer.idbuspro)} />
+              <span>
+                <span className={styles.radioTitle}>{offer.bezeichnung}</span>
+                <span className={styles.muted}>{t('pricePerPerson', { price: formatPrice(deToCents(offer.preis), locale) })}</span>
+              </span>
+            </label>
+          ))}
+          <label className={styles.radioCard}>
+            <input type="radio" name="insurance" value="none" checked={value === 'none'} onChange={() => onChange('none')} />
+            <span className={styles.radioTitle}>{t('none')}</span>
+          </label>
+        </div>
+        <FieldError id="field-insurance-error" message={error} />
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+'use client';
+/**
+ * Seat step (spec §3/§4/§8): the outbound and return coach's seat plans, requested with the traveller
+ * count and the seat wishes; the proposed seats are selected (status 'option') and can be changed.
+ * The plan is requested again when the traveller count or a wish changes.
+ */
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import type { SeatPlan, Service } from '@/lib/api/contract/schemas';
+import type { SeatWish } from '@/lib/booking/schema';
+import type { TripFormValues } from '@/lib/booking/form';
+import { bookingApi } from '@/lib/booking/api';
+import { SeatMap } from './SeatMap';
+import styles from './steps.module.css';
+
+type Busses = NonNullable<TripFormValues['busses']>;
+type Direction = 'hin' | 'rueck';
+
+export interface SeatSelectionProps {
+  idreise: string;
+  coaches: { hin?: Service; rueck?: Service };
+  count: number;
+  wish: SeatWish;
+  onWishChange: (wish: SeatWish) => void;
+  value: Busses;
+  onChange: (busses: Busses) => void;
+  /** The visitor's own hold (after a check): its seats show as free to them. */
+  reservierung?: string;
+}
+
+const seatFree = (plan: SeatPlan, seat: number) => plan.sitze.sitz.some((s) => s.nummer === seat && (s.status === 'frei' || s.status === 'option'));
+
+/** The selection still fits the plan: the right coach, the right number of seats, all of them free. */
+function selectionFits(plan: SeatPlan | undefined, chosen: Busses[Direction], count: number): boolean {
+  if (!plan || !chosen || chosen.idleistung !== plan.attr.idleistung || chosen.sitze.length !== count) return false;
+  return chosen.sitze.every((seat) => seatFree(plan, seat));
+}
+
+export function SeatSelection({ idreise, coaches, count, wish, onWishChange, value, onChange, reservierung }: SeatSelectionProps) {
+  const t = useTranslations('booking.seats');
+  const [maxReached, setMaxReached] = useState(false);
+  const hin = coaches.hin?.id;
+  const rueck = coaches.rueck?.id;
+
+  const { data, isPending, isError, refetch } = useQuery({
+    queryKey: ['sitzplatz', idreise, hin, rueck, count, wish.wunsch_vornemittehinten, wish.wunsch_linksrechts, wish.wunsch_fenstergang, reservierung],
+    queryFn: () => bookingApi.seatPlans({ idreise, idleistung_hin: hin!, idleistung_rueck: rueck, anzahl_personen: count, ...wish, reservierung }),
+    enabled: hin !== undefined && count > 0,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+  const plans = data?.ergebnis.sitzplaene.sitzplan ?? [];
+  const planFor = (direction: Direction): SeatPlan | undefined => {
+    const id = direction === 'hin' ? hin : rueck;
+    return plans.find((p) => p.attr.idleistung === id) ?? plans.find((p) => p.attr.richtung === (direction === 'hin' ? 'H' : 'R'));
+  };
+
+  // A new plan (new count or wishes): take its proposal unless the current choice still fits.
+  useEffect(() => {
+    if (!data) return;
+    const next: Busses = { ...value };
+    let changed = false;
+    for (const direction of ['hin', 'rueck'] as const) {
+      const plan = planFor(direction);
+      if (!plan || selectionFits(plan, value[direction], count)) continue;
+      const proposal = plan.sitze.sitz.filter((s) => s.status === 'option').map((s) => s.nummer).slice(0, count);
+      next[direction] = { idleistung: plan.attr.idleistung, sitze: proposal };
+      changed = true;
+    }
+    if (changed) onChange(next);
+    setMaxReached(false);
+    // Only a new answer from the server replaces the choice, not the visitor's own clicks.
+  }, [data]);
+
+  const toggle = (direction: Direction, plan: SeatPlan, seat: number) => {
+    const current = value[direction]?.idleistung === plan.attr.idleistung ? value[direction]!.sitze : [];
+    if (current.includes(seat)) {
+      setMaxReached(false);
+      onChange({ ...value, [direction]: { idleistung: plan.attr.idleistung, sitze: current.filter((s) => s !== seat) } });
+      return;
+    }
+    if (current.length >= count) {
+      setMaxReached(true);
+      return;
+    }
+    setMaxReached(false);
+    onChange({ ...value, [direction]: { idleistung: plan.attr.idleistung, sitze: [...current, seat] } });
+  };
+
+  const directions = (['hin', 'rueck'] as const).filter((d) => planFor(d));
+  const notEnough = directions.some((d) => (planFor(d)?.frei ?? 0) < count);
+  const split = (['H', 'R'] as const).some((r) => plans.filter((p) => p.attr.richtung === r && p.sitze.sitz.some((s) => s.status === 'option')).length > 1);
+  const hint = data?.ergebnis.satz?.attr.typ === 'HINWEIS' ? data.ergebnis.satz.text : undefined;
+
+  const wishSelect = (key: keyof SeatWish, options: string[]) => (
+    <div className={styles.wish}>
+      <label htmlFor={`wish-${key}`} className={styles.controlLabel}>
+        {t(`wish.${key}`)}
+      </label>
+      <select
+        id={`wish-${key}`}
+        className={styles.select}
+        value={wish[key]}
+        onChange={(e) => {
+          onChange({});
+          onWishChange({ ...wish, [key]: e.target.value });
+        }}
+      >
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {t(`wishOption.${o}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  if (hin === undefined) return <p className={styles.intro}>{t('noPlan')}</p>;
+
+  return (
+    <div className={styles.stack}>
+      <p className={styles.intro}>{t('intro', { count })}</p>
+      <div className={styles.wishes}>
+        {wishSelect('wunsch_vornemittehinten', ['V', 'M', 'H'])}
+        {wishSelect('wunsch_linksrechts', ['L', 'R'])}
+        {wishSelect('wunsch_fenstergang', ['F', 'G'])}
+      </div>
+
+      <div aria-live="polite" className={styles.liveArea}>
+        {isPending && <p className={styles.muted}>{t('loading')}</p>}
+        {notEnough && <p className={styles.warning}>{t('noMoreSeats')}</p>}
+        {split && <p className={styles.warning}>{t('split')}</p>}
+        {hint && <p className={styles.warning}>{hint}</p>}
+        {maxReached && <p className={styles.warning}>{t('maximum', { count })}</p>}
+      </div>
+      {isError && (
+        <p className={styles.warning}>
+          {t('loadFailed')}{' '}
+          <button type="button" className={styles.linkButton} onClick={() => void refetch()}>
+            {t('retry')}
+          </button>
+        </p>
+      )}
+
+      {directions.length > 0 && (
+        <>
+          <ul className={styles.legend} aria-label={t('legendLabel')}>
+            <li>
+              <span className={`${styles.swatch} ${styles.swatchFree}`} aria-hidden="true" /> {t('state.free')}
+            </li>
+            <li>
+              <span className={`${styles.swatch} ${styles.swatchSelected}`} aria-hidden="true" /> {t('state.selected')}
+            </li>
+            <li>
+              <span className={`${styles.swatch} ${styles.swatchTaken}`} aria-hidden="true" /> {t('state.taken')}
+            </li>
+          </ul>
+          <div className={styles.coaches}>
+            {directions.map((direction) => {
+              const plan = planFor(direction)!;
+              const chosen = value[direction]?.idleistung === plan.attr.idleistung ? value[direction]!.sitze : [];
+              return (
+                <div key={direction} className={styles.coachColumn}>
+                  <SeatMap
+                    plan={plan}
+                    label={t(direction === 'hin' ? 'outbound' : 'return')}
+                    description={plan.sitzplan_bezeichnung}
+                    selected={chosen}
+                    onToggle={(seat) => toggle(direction, plan, seat)}
+                  />
+                  <p className={styles.chosen} aria-live="polite">
+                    {t('chosen', { count: chosen.length, total: count, seats: chosen.join(', ') || '–' })}
+                  </p>
+                </div>
+              );
+            })}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+'use client';
+/**
+ * Page 2 of the booking (spec §2): back button, summary of booker, date and travellers, price
+ * overview with total and payment terms, insurance, the hold, consents, and the binding book button.
+ */
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import type { BoardingPoint, CheckResponse, Service } from '@/lib/api/contract/schemas';
+import { deToCents } from '@/lib/api/contract/encoding';
+import { filterInsurances, requiredConsents, todayIso } from '@/lib/booking/rules';
+import type { TripFormValues } from '@/lib/booking/form';
+import type { Consents } from '@/lib/booking/schema';
+import { formatDate } from '@/lib/format';
+import { PriceTable } from './PriceTable';
+import { InsuranceChoice, type InsuranceValue } from './InsuranceChoice';
+import { HoldNotice } from './HoldNotice';
+import { Checkbox } from './fields';
+import type { BookingJourney } from './types';
+import styles from './Summary.module.css';
+
+export interface SummaryProps {
+  journey: BookingJourney;
+  form: TripFormValues;
+  check: CheckResponse['ergebnis'];
+  services: readonly Service[];
+  boardingPoints: readonly BoardingPoint[];
+  insurance: InsuranceValue;
+  onInsurance: (value: number | 'none') => void;
+  onBack: () => void;
+  onExtend: () => void;
+  onBook: (consents: Consents) => void;
+  busy: boolean;
+}
+
+type ConsentKey = keyof Consents;
+
+export function Summary({ journey, form, check, services, boardingPoints, insurance, onInsurance, onBack, onExtend, onBook, busy }: SummaryProps) {
+  const t = useTranslations('booking');
+  const tn = useTranslations();
+  const tp = useTranslations('payment');
+  const [consents, setConsents] = useState<Record<ConsentKey, boolean>>({ agb: false, datenschutz: false, anhang: false, produktinfo: false });
+  const [showErrors, setShowErrors] = useState(false);
+  const needed = requiredConsents(journey.tripType);
+
+  // The insurance price band is about the trip, so insurance lines already chosen do not count.
+  const insuranceCents = check.preise.preis.filter((l) => l.art === 'VER').reduce((sum, l) => sum + deToCents(l.gesamtpreis), 0);
+  const insuranceContext = {
+    totalCents: deToCents(check.gesamtpreis) - insuranceCents,
+    travellers: form.teilnehmer_count,
+    today: todayIso(),
+    tripFrom: journey.dateFrom,
+    tripTill: journey.dateTill,
+  };
+  const offersShown = filterInsurances(check.versicherungen, insuranceContext).length > 0;
+  const insuranceError = showErrors && offersShown && insurance === undefined ? tn('notice.empty') : undefined;
+  const consentError = (key: ConsentKey) => (showErrors && !consents[key] ? tn('notice.notchecked') : undefined);
+
+  const book = () => {
+    const missing = (offersShown && insurance === undefined) || needed.some((key) => !consents[key]);
+    if (missing) {
+      setShowErrors(true);
+      window.requestAnimationFrame(() => {
+        const target = document.querySelector<HTMLElement>('#booking-summary [aria-invalid="true"]');
+        target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+        target?.focus({ preventScroll: true });
+      });
+      return;
+    }
+    onBook({ agb: true, datenschutz: true, anhang: consents.anhang, produktinfo: consents.produktinfo });
+  };
+
+  const date = journey.dateFrom === journey.dateTill ? formatDate(journey.dateFrom) : `${formatDate(journey.dateFrom)} – ${formatDate(journey.dateTill)}`;
+  const pointName = (id: number) => {
+    const p = boardingPoints.find((b) => b.IDZustieg === id);
+    return p ? `${p.zeit ? `${p.zeit} ` : ''}${p.Ort}, ${p.Stelle}` : '–';
+  };
+  const serviceName = (id: number) => services.find((s) => s.id === id)?.bezeichnung ?? String(id);
+  const roomOf = (i: number) => {
+    const row = (form.teilnehmer_rooms ?? []).findIndex((r) => r.teilnehmer.includes(i));
+    return row >= 0 ? t('summary.room', { room: serviceName(form.teilnehmer_rooms![row].room), number: row + 1 }) : undefined;
+  };
+  const seatOf = (i: number) =>
+    [
+      form.busses?.hin?.sitze[i] !== undefined && t('summary.seatOut', { seat: form.busses.hin.sitze[i] }),
+      form.busses?.rueck?.sitze[i] !== undefined && t('summary.seatBack', { seat: form.busses.rueck.sitze[i] }),
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  const main = form.main;
+  const linkTo = (href: string) => (chunks: React.ReactNode) => (
+    <a href={href} target="_blank" rel="noopener">
+      {chunks}
+    </a>
+  );
+
+  return (
+    <div id="booking-summary" className={styles.page}>
+      <div>
+        <button type="button" className={styles.back} onClick={onBack} disabled={busy}>
+          ← {t('back')}
+        </button>
+      </div>
+
+      {check.reservierung && <HoldNotice until={check.reservierung.gueltig_bis} onExtend={onExtend} busy={busy} />}
+
+      <section className={styles.card} aria-labelledby="summary-title">
+        <h2 id="summary-title" className={styles.cardTitle}>
+          {t('summary.title')}
+        </h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('tripDate')}</dt>
+            <dd>{date}</dd>
+          </div>
+          <div>
+            <dt>{t('summary.booker')}</dt>
+            <dd>
+              {[main.salutation, main.title, main.firstname, main.lastname].filter(Boolean).join(' ')}
+              <br />
+              {main.street} {main.street_nr}, {main.zip} {main.city}
+              <br />
+              {main.email} · {main.phone}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('summary.payment')}</dt>
+            <dd>{form.payment ? tp(form.payment) : '–'}</dd>
+          </div>
+        </dl>
+        <h3 className={styles.subTitle}>{t('summary.travellers')}</h3>
+        <ol className={styles.travellers}>
+          {form.teilnehmer.map((tv, i) => (
+            <li key={i}>
+              <strong>
+                {[tv.salutation, tv.title, tv.firstname, tv.lastname].filter(Boolean).join(' ')}
+              </strong>{' '}
+              <span className={styles.muted}>({tv.birthday})</span>
+              <ul className={styles.details}>
+                <li>{t('summary.boarding', { point: pointName(Number(tv.zustieg)) })}</li>
+                {roomOf(i) && <li>{roomOf(i)}</li>}
+                {seatOf(i) && <li>{seatOf(i)}</li>}
+                {(tv.leistungen ?? []).length > 0 && <li>{t('summary.extrasList', { extras: (tv.leistungen ?? []).map(serviceName).join(', ') })}</li>}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className={styles.card} aria-labelledby="prices-title">
+        <h2 id="prices-title" className={styles.cardTitle}>
+          {t('prices.title')}
+        </h2>
+        <PriceTable lines={check.preise.preis} total={check.gesamtpreis} terms={check.zahlungsbedingungen} />
+      </section>
+
+      <InsuranceChoice offers={check.versicherungen} context={insuranceContext} value={insurance} onChange={onInsurance} error={insuranceError} disabled={busy} />
+
+      <section className={styles.card} aria-labelledby="consents-title">
+        <h2 id="consents-title" className={styles.cardTitle}>
+          {t('consents.title')}
+        </h2>
+        <div className={styles.consents}>
+          {needed.map((key) => (
+            <Checkbox key={key} checked={consents[key]} onChange={(on) => setConsents((c) => ({ ...c, [key]: on }))} error={consentError(key)}>
+              {key === 'agb'
+                ? t.rich('consents.agb', { link: linkTo('/article/4-agbs') })
+                : key === 'datenschutz'
+                  ? t.rich('consents.datenschutz', { link: linkTo('/article/3-datenschutz') })
+                  : t(`consents.${key}`)}
+            </Checkbox>
+          ))}
+        </div>
+      </section>
+
+      <div className={styles.bookRow}>
+        <button type="button" className={styles.book} onClick={book} disabled={busy}>
+          {t('book')}
+        </button>
+      </div>
+    </div>
+  );
+}

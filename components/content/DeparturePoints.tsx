@@ -1,0 +1,37 @@
+import { getTranslations } from 'next-intl/server';
+import type { BoardingPoint } from '@/lib/api/contract/schemas';
+import { getOperatorBoardingPoints } from '@/lib/site/catalogue';
+import styles from './DeparturePoints.module.css';
+
+/** The operator's boarding points with a map link each (spec §7 zus.listZustiegeWeb, page size 999). */
+export async function DeparturePoints() {
+  const t = await getTranslations('content.map');
+  let points: BoardingPoint[] = [];
+  try {
+    points = await getOperatorBoardingPoints();
+  } catch (error) {
+    console.error('boarding points could not be loaded', error);
+  }
+  if (points.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="departure-points">
+      <h2 id="departure-points">{t('title')}</h2>
+      <ul className={styles.list}>
+        {points.map((p) => (
+          <li key={p.IDZustieg}>
+            <span className={styles.time}>{p.zeit ? t('clock', { time: p.zeit }) : ''}</span>
+            <span className={styles.place}>
+              <strong>{p.Ort}</strong>
+              <span>
+                {p.PLZ} {p.Ort}, {p.Stelle}
+              </span>
+            </span>
+            <a className={styles.map} href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(`${p.Stelle}, ${p.PLZ} ${p.Ort}`)}`} target="_blank" rel="noopener noreferrer">
+              {t('openMap')}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

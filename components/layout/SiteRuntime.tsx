@@ -1,0 +1,86 @@
+'use client';
+/**
+ * Invisible behaviours of the whole site, mounted once in the root layout:
+ * - a failed chunk load reloads the page, at most once per minute (spec §4/§8),
+ * - links of the page are prefetched when the browser is idle (timeout 2000 ms, spec §2/§9),
+ * - the consent-management script (CONSENT_SCRIPT_URL) loads on the first user interaction (spec §2),
+ * - the online/offline flag (spec §4): going offline and back is announced with a toast.
+ */
+import { useEffect } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { toast } from '@/components/ui/Toast';
+import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
+
+export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
+const MAX_PREFETCH = 24;
+
+export function SiteRuntime({ consentScriptUrl }: { consentScriptUrl?: string }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const t = useTranslations('layout');
+
+  useEffect(() => {
+    const onOffline = () => toast({ tone: 'error', message: t('offline') });
+    const onOnline = () => toast({ tone: 'success', message: t('online') });
+    window.addEventListener('offline', onOffline);
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [t]);
+
+  useEffect(() => {
+    const handle = (reason: unknown) => {
+      if (isChunkLoadError(reason)) reloadAfterChunkError(Date.now(), window.sessionStorage, () => window.location.reload());
+    };
+    const onError = (event: ErrorEvent) => handle(event.error ?? event.message);
+    const onRejection = (event: PromiseRejectionEvent) => handle(event.reason);
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, []);
+
+  useEffect(() => {
+    const prefetchLinks = () => {
+      const seen = new Set<string>();
+      for (const anchor of Array.from(document.querySelectorAll<HTMLAnchorElement>('header a[href^="/"], footer a[href^="/"], main a[href^="/"]'))) {
+        const href = anchor.getAttribute('href');
+        if (!href || href.startsWith('/api/') || anchor.target === '_blank' || anchor.hasAttribute('download') || seen.has(href)) continue;
+        seen.add(href);
+        if (seen.size > MAX_PREFETCH) break;
+        router.prefetch(href);
+      }
+    };
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(prefetchLinks, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(prefetchLinks, PREFETCH_IDLE_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [pathname, router]);
+
+  useEffect(() => {
+    if (!consentScriptUrl) return;
+    const events = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'wheel'] as const;
+    const load = () => {
+      for (const name of events) window.removeEventListener(name, load);
+      if (document.querySelector('script[data-consent-manager]')) return;
+      const script = document.createElement('script');
+      script.src = consentScriptUrl;
+      script.async = true;
+      script.dataset.consentManager = 'true';
+      document.head.appendChild(script);
+    };
+    for (const name of events) window.addEventListener(name, load, { once: true, passive: true });
+    return () => {
+      for (const name of events) window.removeEventListener(name, load);
+    };
+  }, [consentScriptUrl]);
+
+  return null;
+}

@@ -1,0 +1,138 @@
+'use client';
+/**
+ * The payment dialog (spec §2): persistent — no close on outside click or Esc, only its own close
+ * button —, at most 800 px wide, the provider's checkout in a frame 500 px high. Opening it asks the
+ * server for the booking's payment request (amount = the booking's deposit) and POSTs it to
+ * {payments}; the provider page then sends the frame to the site's return page, which tells this
+ * dialog to show the result as the server knows it.
+ *   <PaymentDialog processNumber="AX-…" token="…" paymentType="creditcard" open={open} onClose={…} />
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Dialog } from '@/components/ui/Dialog';
+import { Button } from '@/components/ui/Button';
+import type { PaymentView } from '@/lib/engine/payments/confirm';
+import { currentPaymentView, preparePayment } from './actions';
+import { PAYMENT_RETURN_MESSAGE } from './messages';
+import { PaymentResult } from './PaymentResult';
+import styles from './PaymentDialog.module.css';
+
+export interface PaymentDialogProps {
+  processNumber: string;
+  token: string;
+  paymentType: 'debit' | 'creditcard' | 'sofort';
+  open: boolean;
+  onClose: () => void;
+}
+
+type ErrorKey = 'notFound' | 'cancelled' | 'paymentTypeNotPossible' | 'startFailed';
+type State = { step: 'loading' } | { step: 'checkout'; url: string } | { step: 'result'; view: PaymentView } | { step: 'error'; message: ErrorKey };
+
+const REASON_MESSAGE = { not_found: 'notFound', cancelled: 'cancelled', not_online: 'paymentTypeNotPossible' } as const;
+
+export function PaymentDialog({ processNumber, token, paymentType, open, onClose }: PaymentDialogProps) {
+  const t = useTranslations('paymentReturn');
+  const [state, setState] = useState<State>({ step: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+
+  // Start a checkout whenever the dialog opens (and again for a retry).
+  useEffect(() => {
+    if (!open) return;
+    let stale = false;
+    setState({ step: 'loading' });
+    (async () => {
+      const prepared = await preparePayment({ processNumber, token, paymentType });
+      if (stale) return;
+      if (!prepared.ok) {
+        setState(prepared.reason === 'paid' ? { step: 'result', view: 'paid' } : { step: 'error', message: REASON_MESSAGE[prepared.reason] });
+        return;
+      }
+      const response = await fetch('/api/v1/payments', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(prepared.request),
+      });
+      const body = (await response.json().catch(() => null)) as { data?: { iframe_url?: string } } | null;
+      if (stale) return;
+      const url = body?.data?.iframe_url;
+      if (!response.ok || !url) {
+        setState({ step: 'error', message: response.status === 400 ? 'paymentTypeNotPossible' : 'startFailed' });
+        return;
+      }
+      setState({ step: 'checkout', url });
+    })().catch(() => {
+      if (!stale) setState({ step: 'error', message: 'startFailed' });
+    });
+    return () => {
+      stale = true;
+    };
+  }, [open, attempt, processNumber, token, paymentType]);
+
+  // The return page in the frame says "done" (a message, or its load when it is on this origin);
+  // the state shown is always the server's, never the message's.
+  const showServerState = useCallback(async () => {
+    const view = await currentPaymentView({ processNumber, token }).catch(() => null);
+    setState({ step: 'result', view: view ?? 'failed' });
+  }, [processNumber, token]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onMessage = (event: MessageEvent) => {
+      if (!frameRef.current || event.source !== frameRef.current.contentWindow) return;
+      if ((event.data as { type?: unknown } | null)?.type !== PAYMENT_RETURN_MESSAGE) return;
+      void showServerState();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [open, showServerState]);
+
+  const onFrameLoad = () => {
+    try {
+      // Readable only once the provider has sent the frame back to this site.
+      if (frameRef.current?.contentWindow?.location.pathname.startsWith('/payment/')) void showServerState();
+    } catch {
+      // Still on the provider's origin.
+    }
+  };
+
+  const retry = () => setAttempt((n) => n + 1);
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      title={t('dialogTitle')}
+      persistent
+      maxWidth={800}
+      testId="payment-dialog"
+      actions={
+        <>
+          {state.step === 'result' && (state.view === 'failed' || state.view === 'open') ? <Button onClick={retry}>{t('pay')}</Button> : null}
+          {state.step === 'error' && state.message === 'startFailed' ? <Button onClick={retry}>{t('pay')}</Button> : null}
+          <Button variant="outline" onClick={onClose}>
+            {t('close')}
+          </Button>
+        </>
+      }
+    >
+      {state.step === 'loading' ? (
+        <div className={styles.placeholder} aria-busy="true">
+          <span className={styles.spinner} aria-hidden="true" />
+          {t('loading')}
+        </div>
+      ) : null}
+      {state.step === 'checkout' ? (
+        <iframe ref={frameRef} key={state.url} src={state.url} title={t('frameTitle')} className={styles.frame} allow="payment" onLoad={onFrameLoad} />
+      ) : null}
+      {state.step === 'result' ? <PaymentResult view={state.view} processNumber={processNumber} /> : null}
+      {state.step === 'error' ? (
+        <p className={styles.error} role="alert">
+          {t(`messages.${state.message}`)}
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}

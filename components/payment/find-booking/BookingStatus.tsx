@@ -1,0 +1,93 @@
+/**
+ * A found booking (find my booking): trip, date, travellers, amount and the payment state as the
+ * server knows it, the PDF and calendar file again, and 'Zahlung ausführen' while an online payment
+ * is still due.
+ */
+import { getLocale, getTranslations } from 'next-intl/server';
+import { ButtonLink } from '@/components/ui/Button';
+import { calendarUrl, confirmationPdfUrl } from '@/lib/engine/links';
+import type { PaymentView } from '@/lib/engine/payments/confirm';
+import { isOnlinePaymentType } from '@/lib/engine/payments/return-path';
+import type { BookingDocument } from '@/lib/pdf/booking-document';
+import { formatDate, formatPrice } from '@/lib/format';
+import { PayButton } from '../PayButton';
+import styles from './FindBooking.module.css';
+
+export async function BookingStatus({ doc, view }: { doc: BookingDocument; view: PaymentView }) {
+  const [t, locale] = await Promise.all([getTranslations('findBooking'), getLocale()]);
+  const money = (cents: number) => formatPrice(cents, locale);
+  const j = doc.journey;
+  const dates = j.dateFrom === j.dateTill ? formatDate(j.dateFrom) : `${formatDate(j.dateFrom)} – ${formatDate(j.dateTill)}`;
+  const state =
+    view === 'paid' && doc.paidAt ? t('states.paidOn', { date: formatDate(doc.paidAt.toISOString()) }) : t(`states.${view}`);
+  const canPay = doc.status === 'confirmed' && isOnlinePaymentType(doc.paymentType) && (view === 'open' || view === 'failed' || view === 'pending');
+  // Relative links: the visitor may use another origin than SITE_URL.
+  const pdf = confirmationPdfUrl('', doc.processNumber, doc.token);
+  const ics = calendarUrl('', doc.processNumber, doc.token);
+
+  return (
+    <article className={styles.card} data-testid="booking-status">
+      <header className={styles.header}>
+        <h1>{t('booking.title', { processNumber: doc.processNumber })}</h1>
+        <span className={styles.badge} data-view={view} data-testid="payment-state">
+          {state}
+        </span>
+      </header>
+      <dl className={styles.details}>
+        <dt>{t('booking.trip')}</dt>
+        <dd>{j.title}</dd>
+        <dt>{t('booking.date')}</dt>
+        <dd>
+          {dates}
+          {j.departure ? <span className={styles.sub}>{t('booking.departure', { time: j.departure })}</span> : null}
+        </dd>
+        <dt>{doc.travellers.length ? t('booking.travellers') : t('booking.tickets')}</dt>
+        <dd>
+          {doc.travellers.length ? (
+            <ul className={styles.travellers}>
+              {doc.travellers.map((p, i) => (
+                <li key={i}>
+                  {p.name}
+                  <span className={styles.sub}>
+                    {[
+                      p.boardingPoint ? [p.boardingPoint.time, `${p.boardingPoint.city}, ${p.boardingPoint.place}`].filter(Boolean).join(' · ') : null,
+                      p.seatOutbound ? t('booking.seat', { seat: p.seatOutbound }) : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            doc.persons
+          )}
+        </dd>
+        <dt>{t('booking.total')}</dt>
+        <dd>{money(doc.totalCents)}</dd>
+        {doc.balanceCents > 0 ? (
+          <>
+            <dt>{t('booking.deposit')}</dt>
+            <dd>{t('booking.dueOn', { amount: money(doc.depositCents), date: formatDate(doc.depositDue) })}</dd>
+            <dt>{t('booking.balance')}</dt>
+            <dd>{t('booking.dueOn', { amount: money(doc.balanceCents), date: doc.balanceDue ? formatDate(doc.balanceDue) : '–' })}</dd>
+          </>
+        ) : null}
+        <dt>{t('booking.paymentMethod')}</dt>
+        <dd>{t(`paymentTypes.${doc.paymentType}`)}</dd>
+        <dt>{t('booking.paymentState')}</dt>
+        <dd>{state}</dd>
+      </dl>
+      {canPay ? <p className={styles.payHint}>{t('booking.payHint', { amount: money(doc.depositCents) })}</p> : null}
+      <div className={styles.actions}>
+        {canPay && isOnlinePaymentType(doc.paymentType) ? <PayButton processNumber={doc.processNumber} token={doc.token} paymentType={doc.paymentType} /> : null}
+        <ButtonLink href={pdf} external variant="outline">
+          {t('booking.pdf')}
+        </ButtonLink>
+        <ButtonLink href={ics} external variant="outline" download>
+          {t('booking.ics')}
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

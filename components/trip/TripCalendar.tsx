@@ -1,0 +1,147 @@
+import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { Journey } from '@/lib/api/contract/schemas';
+import { formatDate, formatPrice, tripPath } from '@/lib/format';
+import { availabilityOf, departuresByDay, monthGrid, todayIso } from '@/lib/site/filters';
+import { Availability } from './Availability';
+import styles from './TripCalendar.module.css';
+
+const intlLocale: Record<string, string> = { de: 'de-DE', en: 'en-GB', hr: 'hr-HR' };
+
+/**
+ * A month of departures: a calendar grid (Monday first) in which every day with departures links to
+ * its trips, and below it the agenda of those days with each trip.
+ */
+export async function TripCalendar({
+  year,
+  month,
+  journeys,
+  previousHref,
+  nextHref,
+}: {
+  year: number;
+  month: number;
+  journeys: Journey[];
+  previousHref?: string;
+  nextHref?: string;
+}) {
+  const [t, locale] = await Promise.all([getTranslations('calendar'), getLocale()]);
+  const loc = intlLocale[locale] ?? 'de-DE';
+  const monthLabel = new Intl.DateTimeFormat(loc, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
+  const weekdays = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2024, 0, 1 + i))); // 1 Jan 2024 was a Monday
+  const weekdayShort = new Intl.DateTimeFormat(loc, { weekday: 'short', timeZone: 'UTC' });
+  const weekdayLong = new Intl.DateTimeFormat(loc, { weekday: 'long', timeZone: 'UTC' });
+  const days = departuresByDay(journeys.filter((j) => j.date_from.startsWith(`${year}-${String(month).padStart(2, '0')}`)));
+  const today = todayIso();
+
+  return (
+    <div className={styles.calendar}>
+      <div className={styles.toolbar}>
+        {previousHref ? (
+          <Link href={previousHref} className={styles.step} rel="prev">
+            <span aria-hidden="true">‹</span> <span className={styles.stepText}>{t('previous')}</span>
+          </Link>
+        ) : (
+          <span className={`${styles.step} ${styles.disabled}`} aria-hidden="true">
+            ‹
+          </span>
+        )}
+        <h2 className={styles.month} aria-live="polite">
+          {monthLabel}
+        </h2>
+        {nextHref ? (
+          <Link href={nextHref} className={styles.step} rel="next">
+            <span className={styles.stepText}>{t('next')}</span> <span aria-hidden="true">›</span>
+          </Link>
+        ) : (
+          <span className={`${styles.step} ${styles.disabled}`} aria-hidden="true">
+            ›
+          </span>
+        )}
+      </div>
+
+      <table className={styles.grid} aria-label={t('gridLabel', { month: monthLabel })}>
+        <thead>
+          <tr>
+            {weekdays.map((d) => (
+              <th key={d.toISOString()} scope="col" abbr={weekdayLong.format(d)}>
+                {weekdayShort.format(d)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthGrid(year, month).map((week, w) => (
+            <tr key={w}>
+              {week.map((day, i) => {
+                if (!day) return <td key={`empty-${i}`} className={styles.outside} />;
+                const trips = days.get(day) ?? [];
+                const dayNumber = Number(day.slice(8));
+                const classes = [styles.day, trips.length ? styles.has : '', day === today ? styles.today : '', day < today ? styles.past : ''].join(' ');
+                return (
+                  <td key={day} className={classes}>
+                    {trips.length > 0 ? (
+                      <a href={`#tag-${day}`} className={styles.dayLink} aria-label={t('dayLink', { date: formatDate(day), count: trips.length })}>
+                        <span className={styles.number}>{dayNumber}</span>
+                        <span className={styles.count}>{trips.length}</span>
+                      </a>
+                    ) : (
+                      <span className={styles.number}>{dayNumber}</span>
+                    )}
+                    {trips.length > 0 && (
+                      <ul className={styles.cellTrips} aria-hidden="true">
+                        {trips.slice(0, 2).map((trip) => (
+                          <li key={trip.id_jrn_journey}>
+                            <Link href={tripPath(trip.id_jrn_journey, trip.title)} tabIndex={-1}>
+                              {trip.resort || trip.title}
+                            </Link>
+                          </li>
+                        ))}
+                        {trips.length > 2 && <li className={styles.more}>{t('more', { count: trips.length - 2 })}</li>}
+                      </ul>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <section className={styles.agenda} aria-labelledby="calendar-agenda">
+        <h2 id="calendar-agenda" className={styles.agendaTitle}>
+          {t('agendaTitle', { month: monthLabel })}
+        </h2>
+        {days.size === 0 ? (
+          <p className={styles.none}>{t('none')}</p>
+        ) : (
+          <ol className={styles.days}>
+            {[...days.entries()].map(([day, trips]) => (
+              <li key={day} id={`tag-${day}`} className={styles.agendaDay}>
+                <h3 className={styles.agendaDate}>
+                  <span>{weekdayLong.format(new Date(`${day}T00:00:00Z`))}</span> {formatDate(day)}
+                </h3>
+                <ul className={styles.agendaTrips}>
+                  {trips.map((trip) => (
+                    <li key={trip.id_jrn_journey}>
+                      <Link href={tripPath(trip.id_jrn_journey, trip.title)} className={styles.agendaLink}>
+                        <span className={styles.agendaName}>
+                          <strong>{trip.title}</strong>
+                          <span>{[trip.category, trip.adds.days > 1 ? t('until', { date: formatDate(trip.date_till) }) : null].filter(Boolean).join(' · ')}</span>
+                        </span>
+                        <span className={styles.agendaMeta}>
+                          <Availability state={availabilityOf(trip, today)} />
+                          <strong>{formatPrice(Math.round(trip.price * 100), locale)}</strong>
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

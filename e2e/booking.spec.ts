@@ -1,0 +1,393 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * The trip booking at /reise/{id}-{slug}/buchung against the running app and its engine. Trips are
+ * picked through the API (never hard-coded ids); each project and test takes a different trip so
+ * the desktop and phone runs never compete for the same seats.
+ */
+
+interface Trip {
+  id: number;
+  title: string;
+  code: string;
+  dateFrom: string;
+  free: number;
+}
+
+interface Service {
+  id: number;
+  art: 'UNT' | 'SON' | 'BEF';
+  bezeichnung: string;
+  frei: number;
+  status: string;
+  belegungmax: number;
+  richtung: 'H' | 'R' | null;
+  automatisch: boolean;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A pattern matching the text literally. */
+const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+async function trips(request: APIRequestContext, category: number): Promise<Trip[]> {
+  const response = await request.get(`/api/v1/journey-web-legacy?category=${category}&page_size=100`);
+  expect(response.ok()).toBeTruthy();
+  const body = (await response.json()) as {
+    data: { id_jrn_journey: number; title: string; date: { code: string }; date_from: string; number: number; Buchung: boolean }[];
+  };
+  return body.data
+    .filter((j) => j.Buchung)
+    .map((j) => ({ id: j.id_jrn_journey, title: j.title, code: j.date.code, dateFrom: j.date_from.slice(0, 10), free: j.number }))
+    .sort((a, b) => a.dateFrom.localeCompare(b.dateFrom) || a.id - b.id);
+}
+
+/** Day trips starting more than 14 days from now (invoice possible) with room for a group. */
+async function dayTrips(request: APIRequestContext): Promise<Trip[]> {
+  const earliest = new Date(Date.now() + 16 * DAY).toISOString().slice(0, 10);
+  return (await trips(request, 3)).filter((t) => t.dateFrom >= earliest && t.free >= 6);
+}
+
+/** A different trip for every test and project, so parallel runs don't take each other's seats. */
+function pick<T>(list: T[], slot: number, projectName: string): T {
+  const offset = projectName === 'phone' ? 4 : 0;
+  const trip = list[(slot + offset) % list.length];
+  expect(trip, 'a suitable trip in the demo catalogue').toBeDefined();
+  return trip;
+}
+
+async function services(request: APIRequestContext, code: string): Promise<Service[]> {
+  const response = await request.get(`/api/v1/booking/buchung/${encodeURIComponent(code)}`);
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { ergebnis: { leistungen: { leistung: Service[] } } }).ergebnis.leistungen.leistung;
+}
+
+async function seatStatus(request: APIRequestContext, code: string, coaches: { hin: number; rueck?: number }) {
+  const query = new URLSearchParams({ idreise: code, idleistung_hin: String(coaches.hin), anzahl_personen: '0' });
+  if (coaches.rueck) query.set('idleistung_rueck', String(coaches.rueck));
+  const response = await request.get(`/api/v1/booking/sitzplatz?${query}`);
+  expect(response.ok()).toBeTruthy();
+  const body = (await response.json()) as {
+    ergebnis: { sitzplaene: { sitzplan: { attr: { idleistung: number }; sitze: { sitz: { nummer: number; status: string }[] } }[] } };
+  };
+  return (coach: number, seat: number) =>
+    body.ergebnis.sitzplaene.sitzplan.find((p) => p.attr.idleistung === coach)?.sitze.sitz.find((s) => s.nummer === seat)?.status;
+}
+
+/** Records every check (POST) and save (PUT) the page sends. */
+function bookingRequests(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (req) => {
+    if (/\/api\/v1\/booking\/buchung$/.test(new URL(req.url()).pathname) && ['POST', 'PUT'].includes(req.method())) sent.push(req.method());
+  });
+  return sent;
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Weiter', exact: true }).click();
+
+async function open(page: Page, trip: Trip) {
+  await page.goto(`/reise/${trip.id}-reise/buchung`);
+  await expect(page.getByRole('button', { name: /Anzahl Reisende/ })).toBeVisible({ timeout: 60_000 });
+}
+
+/** Steps 1–4: traveller count, rooms (day trip: skipped), extras, boarding points. */
+async function toSeats(page: Page, count = 2) {
+  await page.getByLabel('Anzahl Personen').selectOption(String(count));
+  await next(page);
+  await expect(page.getByText('Keine Zusatzleistungen').or(page.getByText(/Zusatzleistungen für jede Person|keine zusätzlich buchbaren/))).toBeVisible();
+  await next(page);
+  await page.getByLabel('Zustieg für Person 1').selectOption({ index: 1 });
+  if (count > 1) await page.getByRole('button', { name: /Zustieg von Person 1 für alle übernehmen/ }).click();
+  await next(page);
+}
+
+async function fillRegistrant(page: Page, options: { skipPhone?: boolean; birthday?: string } = {}) {
+  await page.getByLabel('Anrede').selectOption('Frau');
+  await page.getByLabel('Vorname').fill('anna');
+  await page.getByLabel('Nachname').fill('testerin');
+  await page.getByLabel('Straße').fill('leopoldstraße');
+  await page.getByLabel('Hausnummer').fill('12a');
+  await page.getByLabel('PLZ').fill('80802');
+  await page.getByLabel('Ort').fill('münchen');
+  if (!options.skipPhone) await page.getByLabel('Telefon').fill('089 1234567');
+  await page.getByLabel('E-Mail').fill('anna.testerin@example.com');
+  await page.getByLabel('Geburtsdatum').fill(options.birthday ?? '14031985');
+}
+
+/** Step 7: traveller 1 is the registrant, the others get their own names. */
+async function fillTravellers(page: Page, count: number) {
+  const first = page.locator('[data-traveller="0"]');
+  await first.getByLabel(/Diese Person ist der Anmelder/).check();
+  for (let i = 1; i < count; i++) {
+    const traveller = page.locator(`[data-traveller="${i}"]`);
+    await traveller.getByLabel('Anrede').selectOption('Herr');
+    await traveller.getByLabel('Vorname (wie im Ausweis)').fill(`max${i}`);
+    await traveller.getByLabel('Nachname (wie im Ausweis)').fill('testerin');
+    await traveller.getByLabel('Geburtsdatum').fill('02.05.1983');
+  }
+}
+
+/** The seats selected on the map of one direction ('Hinfahrt' / 'Rückfahrt'). */
+async function chosenSeats(page: Page, direction: string): Promise<number[]> {
+  const pressed = page.getByRole('group', { name: new RegExp(`^${direction}:`) }).locator('button[aria-pressed="true"]');
+  return (await pressed.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-seat'))))).sort((a, b) => a - b);
+}
+
+test.describe('trip booking', () => {
+  test.setTimeout(240_000);
+
+  test('a visitor books a day trip for 2 travellers with seats from the map, pays by invoice and the seats are taken', async ({ page, request }, testInfo) => {
+    const trip = pick(await dayTrips(request), 0, testInfo.project.name);
+    const coaches = (await services(request, trip.code)).filter((s) => s.art === 'BEF');
+    const hin = coaches.find((c) => c.richtung === 'H')!;
+    const rueck = coaches.find((c) => c.richtung === 'R');
+    const sent = bookingRequests(page);
+
+    await open(page, trip);
+    // Only the first step is enabled at the start.
+    await expect(page.getByRole('button', { name: /Sitzplatz/ })).toBeDisabled();
+    await toSeats(page, 2);
+
+    // Seats: the proposal is selected; the visitor picks other free seats on the outbound map.
+    const outbound = page.getByRole('group', { name: /^Hinfahrt:/ });
+    await expect(outbound.locator('button[aria-pressed="true"]')).toHaveCount(2, { timeout: 30_000 });
+    for (const seat of await chosenSeats(page, 'Hinfahrt')) await outbound.locator(`button[data-seat="${seat}"]`).click();
+    await expect(outbound.locator('button[aria-pressed="true"]')).toHaveCount(0);
+    const free = outbound.locator('button[data-status="frei"]');
+    const wanted = [Number(await free.nth(2).getAttribute('data-seat')), Number(await free.nth(3).getAttribute('data-seat'))];
+    for (const seat of wanted) {
+      const button = outbound.locator(`button[data-seat="${seat}"]`);
+      await expect(button).toHaveAccessibleName(new RegExp(`^Sitz ${seat}, (Fenster|Gang), frei$`));
+      await button.click();
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+    }
+    const outboundSeats = await chosenSeats(page, 'Hinfahrt');
+    expect(outboundSeats).toEqual([...wanted].sort((a, b) => a - b));
+    const returnSeats = rueck ? await chosenSeats(page, 'Rückfahrt') : [];
+    if (rueck) expect(returnSeats).toHaveLength(2);
+    await next(page);
+
+    await fillRegistrant(page);
+    await next(page);
+    await fillTravellers(page, 2);
+    await next(page);
+    await page.getByRole('radio', { name: /^Rechnung/ }).check();
+    await next(page);
+    await page.getByLabel(/Namen aller Reisenden/).check();
+    await page.getByRole('button', { name: 'Weiter und Daten prüfen' }).click();
+
+    // Page 2: summary, prices, consents (a day trip asks only for terms and privacy).
+    await expect(page.getByRole('heading', { name: 'Preisübersicht' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Frau Anna Testerin').first()).toBeVisible();
+    await expect(page.getByText(/Ihre Plätze sind bis \d\d:\d\d Uhr für Sie reserviert/)).toBeVisible();
+    await expect(page.getByLabel(/Anhänge A und B/)).toHaveCount(0);
+    const insuranceNone = page.getByRole('radio', { name: /keine Versicherung/ });
+    if (await insuranceNone.count()) await insuranceNone.check();
+    await page.getByLabel(/Reisebedingungen/).check();
+    await page.getByLabel(/Datenschutzerklärung/).check();
+    const book = page.getByRole('button', { name: 'Jetzt zahlungspflichtig buchen' });
+    await book.dblclick();
+
+    // Page 3: confirmation with process number and the transfer instructions.
+    await expect(page.getByRole('heading', { name: 'Buchung abgeschlossen' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Vielen Dank für Ihre Buchung! Sie erhalten in Kürze eine Bestätigung per E-Mail.')).toBeVisible();
+    const processNumber = (await page.getByTestId('process-number').textContent())?.trim();
+    expect(processNumber).toBeTruthy();
+    await expect(page.getByText('anna.testerin@example.com')).toBeVisible();
+    await expect(page.getByText(/IBAN/).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /PDF/ })).toHaveAttribute('href', /bestaetigung/);
+    // A double click books once.
+    expect(sent.filter((m) => m === 'PUT')).toHaveLength(1);
+
+    // The seats are taken in the booking system.
+    const status = await seatStatus(request, trip.code, { hin: hin.id, rueck: rueck?.id });
+    for (const seat of outboundSeats) expect(status(hin.id, seat)).toBe('belegt');
+    if (rueck) for (const seat of returnSeats) expect(status(rueck.id, seat)).toBe('belegt');
+  });
+
+  test('a multi-day trip with a double room, an extra and insurance shows the right price lines and the extra consents', async ({ page, request }, testInfo) => {
+    const candidates: { trip: Trip; room: Service; extra: Service }[] = [];
+    for (const trip of [...(await trips(request, 5)), ...(await trips(request, 7))]) {
+      if (trip.free < 4) continue;
+      const list = await services(request, trip.code);
+      const room = list.find((s) => s.art === 'UNT' && s.belegungmax === 2 && s.frei > 1);
+      const extra = list.find((s) => s.art === 'SON' && s.status === 'Frei' && !s.automatisch && s.frei > 4);
+      if (room && extra) candidates.push({ trip, room, extra });
+    }
+    const { trip, room, extra } = pick(candidates, 0, testInfo.project.name === 'phone' ? 'phone' : 'desktop');
+    const sent = bookingRequests(page);
+
+    await open(page, trip);
+    await page.getByLabel('Anzahl Personen').selectOption('2');
+    await next(page);
+
+    // Rooms: both travellers into one double room.
+    await expect(page.getByText('nicht zugewiesen')).toHaveCount(2);
+    await page.getByLabel('Zimmerart').selectOption(String(room.id));
+    await page.getByRole('checkbox', { name: 'Person 1' }).check();
+    await page.getByRole('checkbox', { name: 'Person 2' }).check();
+    await page.getByRole('button', { name: 'Zimmer zuweisen' }).click();
+    await expect(page.getByText('nicht zugewiesen')).toHaveCount(0);
+    await next(page);
+
+    // Extras: traveller 1 takes the extra, mirrored to traveller 2.
+    await page.getByRole('group', { name: 'Person 1' }).getByRole('checkbox', { name: literal(extra.bezeichnung) }).check();
+    await page.getByRole('button', { name: /für alle übernehmen/ }).click();
+    await expect(page.getByRole('group', { name: 'Person 2' }).getByRole('checkbox', { name: literal(extra.bezeichnung) })).toBeChecked();
+    await next(page);
+    await page.getByLabel('Zustieg für Person 1').selectOption({ index: 1 });
+    await page.getByRole('button', { name: /Zustieg von Person 1 für alle übernehmen/ }).click();
+    await next(page);
+    await expect(page.getByRole('group', { name: /^Hinfahrt:/ }).locator('button[aria-pressed="true"]')).toHaveCount(2, { timeout: 30_000 });
+    await next(page);
+    await fillRegistrant(page);
+    await next(page);
+    await fillTravellers(page, 2);
+    await next(page);
+    const invoice = page.getByRole('radio', { name: /^Rechnung/ });
+    if (await invoice.count()) await invoice.check();
+    else await page.getByRole('radio').first().check();
+    await next(page);
+    await page.getByLabel(/Namen aller Reisenden/).check();
+    await page.getByRole('button', { name: 'Weiter und Daten prüfen' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Preisübersicht' })).toBeVisible({ timeout: 60_000 });
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row', { name: literal(`2 × ${trip.title}`) })).toBeVisible();
+    await expect(page.getByText(`Zimmer 1: ${room.bezeichnung}`).first()).toBeVisible();
+    await expect(table.getByRole('row', { name: literal(extra.bezeichnung) })).toBeVisible();
+
+    // Choosing an insurance runs the check again and adds its line to the prices.
+    const offers = page.getByRole('group', { name: /Sichern Sie Ihre Reise ab/ }).getByRole('radio');
+    await expect(offers.first()).toBeVisible();
+    const offerName = ((await offers.first().locator('xpath=..').textContent()) ?? '').split(/\d/)[0].trim();
+    const recheck = page.waitForResponse((r) => r.url().endsWith('/api/v1/booking/buchung') && r.request().method() === 'POST');
+    await offers.first().check();
+    const lines = ((await (await recheck).json()) as { ergebnis: { preise: { preis: { bezeichnung: string; gesamtpreis: string }[] }; gesamtpreis: string } }).ergebnis;
+    await expect(table.getByRole('row', { name: literal(offerName.slice(0, 20)) })).toBeVisible();
+    // Every line the check priced above 0,00 is shown, and the total is the check's total.
+    const priced = lines.preise.preis.filter((l) => l.gesamtpreis !== '0,00');
+    await expect(table.locator('tbody tr')).toHaveCount(priced.length);
+    const euro = (value: string) => value.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+    await expect(page.getByTestId('total-price')).toContainText(euro(lines.gesamtpreis.split(',')[0]) + ',' + lines.gesamtpreis.split(',')[1]);
+
+    // A multi-day trip also asks for annexes A and B and the product information.
+    await expect(page.getByLabel(/Anhänge A und B/)).toBeVisible();
+    await expect(page.getByLabel(/Produktinformationen/)).toBeVisible();
+    await page.getByLabel(/Reisebedingungen/).check();
+    await page.getByLabel(/Datenschutzerklärung/).check();
+    const putsBefore = sent.filter((m) => m === 'PUT').length;
+    await page.getByRole('button', { name: 'Jetzt zahlungspflichtig buchen' }).click();
+    const annex = page.getByLabel(/Anhänge A und B/);
+    await expect(annex).toBeFocused();
+    await expect(annex).toBeInViewport();
+    await expect(page.getByText('Bitte bestätigen Sie dieses Feld.').first()).toBeVisible();
+    expect(sent.filter((m) => m === 'PUT')).toHaveLength(putsBefore);
+  });
+
+  test('an empty required field or a wrong birthday shows the message at the field and nothing is sent', async ({ page, request }, testInfo) => {
+    const trip = pick(await dayTrips(request), 2, testInfo.project.name);
+    const sent = bookingRequests(page);
+    await open(page, trip);
+    await toSeats(page, 1);
+    await expect(page.getByRole('group', { name: /^Hinfahrt:/ }).locator('button[aria-pressed="true"]')).toHaveCount(1, { timeout: 30_000 });
+    await next(page);
+
+    await fillRegistrant(page, { skipPhone: true, birthday: '31.02.1990' });
+    const nextButton = page.getByRole('button', { name: 'Weiter', exact: true });
+    await expect(nextButton).toHaveAttribute('aria-disabled', 'true');
+    // An incomplete step's next button is aria-disabled but still answers a click with what is missing.
+    await nextButton.click({ force: true });
+    const phone = page.getByLabel('Telefon');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toBeFocused();
+    await expect(phone).toBeInViewport();
+    await expect(page.locator('#field-main-phone-error')).toHaveText('Bitte füllen Sie dieses Feld aus.');
+    await expect(page.locator('#field-main-birthday-error')).toHaveText('Bitte tragen Sie ein gültiges Datum ein. (TT.MM.JJJJ)');
+    // Later steps stay disabled.
+    await expect(page.getByRole('button', { name: /Alle Reisenden/ })).toBeDisabled();
+
+    await phone.fill('089 7654321');
+    await page.getByLabel('Geburtsdatum').fill('');
+    await page.getByLabel('Geburtsdatum').pressSequentially('01021990');
+    await expect(page.getByLabel('Geburtsdatum')).toHaveValue('01.02.1990');
+    await next(page);
+    await fillTravellers(page, 1);
+    await next(page);
+    await page.getByRole('radio', { name: /^Rechnung/ }).check();
+    await next(page);
+    // The passport confirmation is missing: the submit stops at that field.
+    await page.getByRole('button', { name: 'Weiter und Daten prüfen' }).click();
+    const confirm = page.getByLabel(/Namen aller Reisenden/);
+    await expect(confirm).toBeFocused();
+    await expect(confirm).toBeInViewport();
+    await expect(page.getByText('Bitte bestätigen Sie dieses Feld.')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(sent).toEqual([]);
+  });
+
+  test('when another booking takes the seats before the visitor books, an Achtung notice explains and nothing is booked', async ({ page, request }, testInfo) => {
+    const trip = pick(await dayTrips(request), 1, testInfo.project.name);
+    const coachList = (await services(request, trip.code)).filter((s) => s.art === 'BEF');
+    const hin = coachList.find((c) => c.richtung === 'H')!;
+    const rueck = coachList.find((c) => c.richtung === 'R');
+    const sent = bookingRequests(page);
+
+    await open(page, trip);
+    await toSeats(page, 2);
+    await expect(page.getByRole('group', { name: /^Hinfahrt:/ }).locator('button[aria-pressed="true"]')).toHaveCount(2, { timeout: 30_000 });
+    const outboundSeats = await chosenSeats(page, 'Hinfahrt');
+    const returnSeats = rueck ? await chosenSeats(page, 'Rückfahrt') : [];
+    await next(page);
+    await fillRegistrant(page);
+    await next(page);
+    await fillTravellers(page, 2);
+    await next(page);
+    await page.getByRole('radio', { name: /^Rechnung/ }).check();
+    await next(page);
+    await page.getByLabel(/Namen aller Reisenden/).check();
+
+    // Meanwhile somebody else books exactly these seats.
+    const points = (await (await request.get(`/api/v1/booking/zustieg?idreise=${encodeURIComponent(trip.code)}`)).json()) as {
+      ergebnis: { zustiege: { zustieg: { IDZustieg: number; Ort: string; Stelle: string }[] } };
+    };
+    const point = points.ergebnis.zustiege.zustieg.find((p) => !/wird noch bekannt gegeben/i.test(`${p.Ort} ${p.Stelle}`))!;
+    const person = (firstname: string) => ({
+      salutation: 'Herr', title: '', firstname, lastname: 'Schneller', birthday: '01.01.1980', zustieg: point.IDZustieg,
+      insurance: null, leistungen: [], address: true, booking_person: false, street: '', street_nr: '', zip: '', city: '',
+    });
+    const other = await request.put('/api/v1/booking/buchung', {
+      data: {
+        idreise: trip.code,
+        form: {
+          variant: 'trip',
+          teilnehmer_count: 2,
+          main: { salutation: 'Herr', title: '', firstname: 'Otto', lastname: 'Schneller', street: 'Ring', street_nr: '1', zip: '80331', city: 'München', phone: '089 111111', email: 'otto@example.com', birthday: '01.01.1980' },
+          comment: '',
+          teilnehmer: [person('Otto'), person('Olga')],
+          teilnehmer_rooms: [],
+          bus: { wunsch_vornemittehinten: 'V', wunsch_linksrechts: 'L', wunsch_fenstergang: 'F' },
+          busses: { hin: { idleistung: hin.id, sitze: outboundSeats }, ...(rueck && { rueck: { idleistung: rueck.id, sitze: returnSeats } }) },
+          insurance: null,
+          insurance_all: false,
+          payment: 'bill',
+          names_confirmed: true,
+        },
+        consents: { agb: true, datenschutz: true },
+        idempotency_key: `e2e-${Date.now()}-${testInfo.project.name}`,
+        locale: 'de',
+      },
+    });
+    expect(other.ok()).toBeTruthy();
+    expect(((await other.json()) as { ergebnis: { buchung: { status: string } } }).ergebnis.buchung.status).toBe('erfolgt');
+
+    await page.getByRole('button', { name: 'Weiter und Daten prüfen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Achtung' });
+    await expect(dialog).toBeVisible({ timeout: 60_000 });
+    await expect(dialog).toContainText(/bereits vergeben|nicht mehr|keine Plätze/);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('heading', { name: 'Buchung abgeschlossen' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Preisübersicht' })).toHaveCount(0);
+    expect(sent).toEqual(['POST']);
+  });
+});

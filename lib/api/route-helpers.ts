@@ -1,0 +1,111 @@
+/**
+ * What every route handler of the contract (`app/api/v1/…`) shares, so each route file is a few
+ * lines: read the query or JSON body, validate it with the contract's zod schema, call the engine,
+ * answer JSON with the right cache header, and turn every failure into a clean error body
+ * `{ error, message, fields? }` (never a stack trace).
+ */
+import type { z } from 'zod';
+import { ApiError } from './errors';
+import type { ApiErrorBody } from './contract/schemas';
+
+/** Catalogue reads may be cached by a CDN for a minute and served stale while it refreshes. */
+export const CATALOGUE_CACHE = 'public, s-maxage=60, stale-while-revalidate=300';
+/** Bookings and payments are personal and change state: never cached. */
+export const NO_STORE = 'no-store';
+
+export type CachePolicy = 'catalogue' | 'private';
+
+/** The body could not be read as JSON at all (as opposed to JSON of the wrong shape). */
+class InvalidJsonError extends Error {}
+
+/** Zod issues as the contract's `fields`: dotted paths ('form.main.email') with the message key. */
+export function fieldsOf(error: z.ZodError): { path: string; message: string }[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+}
+
+/** Validates input against a contract schema; a failure is an 'invalid' ApiError naming the fields. */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields = fieldsOf(result.error);
+  const named = fields.slice(0, 5).map((f) => (f.path ? `${f.path}: ${f.message}` : f.message));
+  const more = fields.length > 5 ? ` (and ${fields.length - 5} more)` : '';
+  throw new ApiError('invalid', `Invalid request: ${named.join('; ')}${more}`, fields);
+}
+
+/** The query string as a plain object (the first value wins for repeated keys). */
+export function queryOf(request: Request): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of new URL(request.url).searchParams) {
+    if (!(key in query)) query[key] = value;
+  }
+  return query;
+}
+
+/** Query parameters validated with a contract schema. */
+export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
+  return parseWith(schema, queryOf(request));
+}
+
+/** The JSON body validated with a contract schema; malformed JSON is its own 400. */
+export async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  return parseWith(schema, await readJson(request));
+}
+
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text.trim()) throw new InvalidJsonError('The request body is empty; a JSON object was expected.');
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new InvalidJsonError(`The request body is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+export function errorResponse(status: number, body: ApiErrorBody): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': NO_STORE } });
+}
+
+/** Maps anything a handler throws to the contract's error body. Unknown errors are logged, not shown. */
+export function toErrorResponse(error: unknown, where: string): Response {
+  if (error instanceof InvalidJsonError) {
+    return errorResponse(400, { error: 'invalid_json', message: error.message });
+  }
+  if (error instanceof ApiError) {
+    return errorResponse(error.status, {
+      error: error.kind,
+      message: error.message,
+      ...(error.fields.length > 0 && { fields: error.fields }),
+    });
+  }
+  console.error(`[api] ${where} failed:`, error);
+  return errorResponse(500, { error: 'internal', message: 'Internal error' });
+}
+
+/** Next passes dynamic segments as a promise. */
+export type RouteContext<P extends Record<string, string> = Record<string, never>> = { params: Promise<P> };
+
+/**
+ * Wraps a handler: its result is sent as JSON with the cache policy's header, anything it throws
+ * becomes the matching error response.
+ *
+ *   export const GET = route('catalogue', async (request) => localApi.listJourneys(parseQuery(request, journeyListParams)));
+ */
+export function route<C extends RouteContext<Record<string, string>> = RouteContext>(
+  cache: CachePolicy,
+  handler: (request: Request, context: C) => Promise<unknown>,
+): (request: Request, context: C) => Promise<Response> {
+  return async (request, context) => {
+    try {
+      const body = await handler(request, context);
+      return Response.json(body, {
+        headers: { 'Cache-Control': cache === 'catalogue' ? CATALOGUE_CACHE : NO_STORE },
+      });
+    } catch (error) {
+      return toErrorResponse(error, `${request.method} ${new URL(request.url).pathname}`);
+    }
+  };
+}

@@ -1,0 +1,195 @@
+/**
+ * The booking form: one zod schema for the browser form (react-hook-form + zodResolver) and the
+ * engine's server-side validation. Messages are translation keys (`notice.empty`, …) so each side
+ * shows them in the visitor's language.
+ */
+// Namespace import: lets the browser bundle keep only the zod parts used (the named `z` drags in every locale).
+import * as z from 'zod';
+import { deToIso } from '../api/contract/encoding';
+
+export const SALUTATIONS = ['Herr', 'Frau', 'Divers'] as const;
+export const TITLES = ['', 'Dr.', 'Prof.', 'Prof. Dr.'] as const;
+export const PAYMENT_TYPES = ['bill', 'debit', 'creditcard', 'sofort'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** spec §9 */
+export const MAX_TRAVELLERS = 10;
+export const DEFAULT_TRIP_TRAVELLERS = 2;
+export const DEFAULT_TICKETS = 1;
+export const INVOICE_MIN_DAYS_AHEAD = 14;
+
+export const MSG = {
+  empty: 'notice.empty',
+  birthday: 'notice.birthday',
+  email: 'notice.email',
+  zip: 'notice.zip',
+  notChecked: 'notice.notchecked',
+  travellerCount: 'notice.travellerCount',
+} as const;
+
+/** spec §5: mask ##.##.####, a real day.month.year; `yearFrom..yearTo` bounds the year. */
+export function isValidBirthday(value: string, yearFrom = 1900, yearTo = 2099): boolean {
+  const iso = deToIso(value);
+  if (!iso) return false;
+  const year = Number(iso.slice(0, 4));
+  return year >= yearFrom && year <= yearTo;
+}
+
+/** spec §5: first letters of first name, last name, street and city are capitalised before sending. */
+export function capitaliseFirst(value: string): string {
+  const trimmed = value.trim();
+  return trimmed.charAt(0).toLocaleUpperCase('de-DE') + trimmed.slice(1);
+}
+
+const required = z.string({ message: MSG.empty }).trim().min(1, MSG.empty).max(200);
+const optionalText = z.string().trim().max(200).default('');
+const birthday = z
+  .string({ message: MSG.empty })
+  .trim()
+  .min(1, MSG.empty)
+  .refine((v) => isValidBirthday(v), MSG.birthday);
+
+const salutation = z.enum(SALUTATIONS, { message: MSG.empty });
+const title = z.enum(TITLES).default('');
+
+export const addressSchema = z.object({
+  street: required,
+  street_nr: required.max(20),
+  zip: required.regex(/^[0-9A-Za-z -]{4,10}$/, MSG.zip),
+  city: required,
+});
+
+/** The booker (`main`). */
+export const registrantSchema = z.object({
+  salutation,
+  title,
+  firstname: required,
+  lastname: required,
+  ...addressSchema.shape,
+  phone: required.regex(/^[+()0-9 /-]{5,30}$/, MSG.empty),
+  email: z.string({ message: MSG.empty }).trim().min(1, MSG.empty).pipe(z.email(MSG.email)),
+  birthday,
+});
+export type Registrant = z.infer<typeof registrantSchema>;
+
+/** A traveller (`teilnehmer[]`). With `address` true the booker's address is used. */
+export const travellerSchema = z
+  .object({
+    salutation,
+    title,
+    firstname: required,
+    lastname: required,
+    birthday,
+    /** IDZustieg of the boarding point. */
+    zustieg: z.number({ message: MSG.empty }).int().positive(MSG.empty),
+    /** idbuspro of the chosen insurance, or null. */
+    insurance: z.number().int().positive().nullable().default(null),
+    /** Ids of chosen extras (SON services). */
+    leistungen: z.array(z.number().int().positive()).max(30).default([]),
+    /** Use the booker's address. */
+    address: z.boolean().default(true),
+    /** This traveller is the booker (traveller 1 may be the registrant). */
+    booking_person: z.boolean().default(false),
+    street: optionalText,
+    street_nr: optionalText,
+    zip: optionalText,
+    city: optionalText,
+  })
+  .superRefine((t, ctx) => {
+    if (t.address) return;
+    for (const field of ['street', 'street_nr', 'zip', 'city'] as const) {
+      if (!t[field]) ctx.addIssue({ code: 'custom', path: [field], message: MSG.empty });
+    }
+  });
+export type Traveller = z.infer<typeof travellerSchema>;
+
+/** `teilnehmer_rooms[]`: travellers (0-based indices) placed in a room of a UNT service. */
+export const roomAssignmentSchema = z.object({
+  room: z.number().int().positive(),
+  teilnehmer: z.array(z.number().int().min(0).max(MAX_TRAVELLERS - 1)).min(1),
+  /** spec §3: 0 'nicht zugewiesen', 1 assigned. */
+  status: z.union([z.literal(0), z.literal(1)]).default(1),
+});
+export type RoomAssignment = z.infer<typeof roomAssignmentSchema>;
+
+export const seatWishSchema = z.object({
+  wunsch_vornemittehinten: z.enum(['V', 'M', 'H']).default('V'),
+  wunsch_linksrechts: z.enum(['L', 'R']).default('L'),
+  wunsch_fenstergang: z.enum(['F', 'G']).default('F'),
+});
+export type SeatWish = z.infer<typeof seatWishSchema>;
+
+const busSeatsSchema = z.object({
+  idleistung: z.number().int().positive(),
+  /** Seat numbers, one per traveller in traveller order. */
+  sitze: z.array(z.number().int().positive()).max(MAX_TRAVELLERS),
+});
+
+export const consentsSchema = z.object({
+  agb: z.literal(true, { message: MSG.notChecked }),
+  datenschutz: z.literal(true, { message: MSG.notChecked }),
+  /** Annexes A and B: required only when the trip type is not 'T'. */
+  anhang: z.boolean().default(false),
+  /** Product information with insurance terms: required only when the trip type is not 'T'. */
+  produktinfo: z.boolean().default(false),
+});
+export type Consents = z.infer<typeof consentsSchema>;
+
+export const tripFormSchema = z
+  .object({
+    variant: z.literal('trip'),
+    teilnehmer_count: z.number({ message: MSG.empty }).int().min(1, MSG.travellerCount).max(MAX_TRAVELLERS, MSG.travellerCount),
+    main: registrantSchema,
+    comment: z.string().trim().max(2000).default(''),
+    teilnehmer: z.array(travellerSchema).min(1).max(MAX_TRAVELLERS, MSG.travellerCount),
+    teilnehmer_rooms: z.array(roomAssignmentSchema).default([]),
+    bus: seatWishSchema.default({ wunsch_vornemittehinten: 'V', wunsch_linksrechts: 'L', wunsch_fenstergang: 'F' }),
+    busses: z.object({ hin: busSeatsSchema.optional(), rueck: busSeatsSchema.optional() }).default({}),
+    insurance: z.number().int().positive().nullable().default(null),
+    insurance_all: z.boolean().default(false),
+    payment: z.enum(PAYMENT_TYPES, { message: MSG.empty }),
+    /** spec §5: confirmation that the names match the passport. */
+    names_confirmed: z.literal(true, { message: MSG.notChecked }),
+  })
+  .superRefine((form, ctx) => {
+    if (form.teilnehmer.length !== form.teilnehmer_count) {
+      ctx.addIssue({ code: 'custom', path: ['teilnehmer'], message: MSG.travellerCount });
+    }
+    form.teilnehmer.forEach((t, i) => {
+      if (!isValidBirthday(t.birthday, 1900, 2099)) {
+        ctx.addIssue({ code: 'custom', path: ['teilnehmer', i, 'birthday'], message: MSG.birthday });
+      }
+    });
+  });
+export type TripForm = z.infer<typeof tripFormSchema>;
+export type TripFormInput = z.input<typeof tripFormSchema>;
+
+export const ticketFormSchema = z.object({
+  variant: z.literal('ticket'),
+  /** id_pln_dates of the match date. */
+  termin: z.number({ message: MSG.empty }).int().positive(MSG.empty),
+  teilnehmer_count: z.number({ message: MSG.empty }).int().min(1, MSG.travellerCount).max(MAX_TRAVELLERS, MSG.travellerCount),
+  main: registrantSchema.extend({ birthday: z.string().trim().default('') }),
+  comment: z.string().trim().max(2000).default(''),
+  insurance: z.number().int().positive().nullable().default(null),
+  payment: z.enum(PAYMENT_TYPES, { message: MSG.empty }),
+});
+export type TicketForm = z.infer<typeof ticketFormSchema>;
+
+export const bookingFormSchema = z.discriminatedUnion('variant', [tripFormSchema, ticketFormSchema]);
+export type BookingForm = z.infer<typeof bookingFormSchema>;
+export type BookingFormInput = z.input<typeof bookingFormSchema>;
+
+/** Capitalises the name and address fields as spec §5 asks, before the form is sent. */
+export function normaliseForm<T extends BookingFormInput>(form: T): T {
+  const cap = <P extends { firstname?: string; lastname?: string; street?: string; city?: string }>(p: P): P => ({
+    ...p,
+    ...(p.firstname !== undefined && { firstname: capitaliseFirst(p.firstname) }),
+    ...(p.lastname !== undefined && { lastname: capitaliseFirst(p.lastname) }),
+    ...(p.street !== undefined && { street: capitaliseFirst(p.street) }),
+    ...(p.city !== undefined && { city: capitaliseFirst(p.city) }),
+  });
+  const next = { ...form, main: cap(form.main) };
+  if (next.variant === 'trip') return { ...next, teilnehmer: next.teilnehmer.map(cap) } as T;
+  return next as T;
+}

@@ -1,0 +1,79 @@
+/**
+ * The trip as a calendar file (.ics, `ics` package): from the departure time on the first day to the
+ * arrival on the last; all-day events when the trip has no times. Times are the operator's local
+ * time (Europe/Berlin) written as UTC, so every calendar shows them right whatever its time zone.
+ */
+import { createEvent, type EventAttributes } from 'ics';
+import type { BookingDocument } from '../pdf/booking-document';
+import { documentLocale, documentText } from '../pdf/text';
+
+const ZONE = 'Europe/Berlin';
+
+/** Europe/Berlin wall-clock time → the UTC instant (ms). */
+export function berlinToUtc(isoDate: string, time: string): number {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  const guess = Date.UTC(y, m - 1, d, hh, mm);
+  // The zone's offset at that moment, read back from Intl (handles summer time).
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(guess));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asLocal = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  return guess - (asLocal - guess);
+}
+
+const isTime = (value: string) => /^\d{1,2}:\d{2}$/.test(value);
+
+function nextDay(isoDate: string): [number, number, number] {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  const next = new Date(Date.UTC(y, m - 1, d + 1));
+  return [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()];
+}
+
+/** The .ics text of a booking's trip. */
+export function tripCalendar(doc: BookingDocument, siteUrl: string): string {
+  const t = documentText(documentLocale(doc.locale), 'pdf');
+  const j = doc.journey;
+  const firstPoint = doc.travellers.find((p) => p.boardingPoint)?.boardingPoint ?? null;
+  const departure = firstPoint?.time && isTime(firstPoint.time) ? firstPoint.time : j.departure;
+  const location = firstPoint ? `${firstPoint.place}, ${firstPoint.zip} ${firstPoint.city}` : j.resort;
+  const description = [
+    `${t('processNumber')}: ${doc.processNumber}`,
+    ...doc.travellers.map((p, i) => `${i + 1}. ${p.name}${p.seatOutbound ? ` – ${t('seatOutbound')} ${p.seatOutbound}` : ''}`),
+    j.arrival ? t('returnAt', { time: j.returnDeparture || '–', arrival: j.arrival }) : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+
+  const base = {
+    uid: `${doc.processNumber}@${new URL(siteUrl).hostname}`,
+    title: j.title,
+    description,
+    location,
+    url: siteUrl,
+    status: doc.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+    busyStatus: 'BUSY',
+    productId: 'alpenexpress/booking',
+    calName: j.title,
+  } as const;
+
+  let event: EventAttributes;
+  if (j.dateFrom && isTime(departure ?? '')) {
+    const start = berlinToUtc(j.dateFrom, departure);
+    const end = isTime(j.arrival) ? berlinToUtc(j.dateTill, j.arrival) : berlinToUtc(j.dateTill, '23:59');
+    event = { ...base, start, startInputType: 'utc', startOutputType: 'utc', end: Math.max(end, start + 60 * 60 * 1000), endInputType: 'utc', endOutputType: 'utc' };
+  } else {
+    const [y, m, d] = j.dateFrom.split('-').map(Number);
+    event = { ...base, start: [y, m, d], end: nextDay(j.dateTill) };
+  }
+  const { error, value } = createEvent(event);
+  if (error || !value) throw error ?? new Error('calendar file could not be created');
+  return value;
+}

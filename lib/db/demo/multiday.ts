@@ -1,0 +1,365 @@
+/**
+ * Multi-day trips of the demo catalogue (categories 5 and 7) and the match-ticket journey
+ * (category 11). Dates are placed by the seed relative to the season start.
+ */
+
+export interface RoomType {
+  kind: 'DZ' | 'EZ' | 'DBZ';
+  capacity: number;
+  taken: number;
+}
+
+export interface MultiDayTrip {
+  id: number;
+  code: string;
+  categoryId: 5 | 7;
+  country: string;
+  title: string;
+  resort: string;
+  label: string;
+  image: string;
+  /** Days of the trip, counting first and last. */
+  days: number;
+  /** Weekday of departure (0 = Sunday … 6 = Saturday) and weeks after the season start. */
+  weekday: number;
+  weeksAfterStart: number;
+  priceCents: number;
+  depositPercent: number;
+  singleSurchargeCents: number;
+  rooms: RoomType[];
+  schedule: { departure: string; returnDeparture: string; arrival: string };
+  accommodation: string[];
+  services: string[];
+  extras: { name: string; cents: number; capacity: number; taken: number; status?: string }[];
+  intro: string;
+  description: string;
+  viaInntal: boolean;
+}
+
+const bus = 'Fahrt im modernen Reisebus (Klimaanlage, WC, Bordküche)';
+const guide = 'Reiseleitung von Alpen-Express Reisen während der ganzen Reise';
+
+export const multiDayTrips: MultiDayTrip[] = [
+  {
+    id: 2001,
+    code: 'MT-ADVENT',
+    categoryId: 5,
+    country: 'AT',
+    title: 'Adventszauber in Salzburg und am Wolfgangsee',
+    resort: 'Salzburg',
+    label: 'Advent',
+    image: '/images/trips/advent.svg',
+    days: 2,
+    weekday: 6,
+    weeksAfterStart: -1, // placed on an Advent weekend by the seed
+    priceCents: 19900,
+    depositPercent: 20,
+    singleSurchargeCents: 3500,
+    rooms: [
+      { kind: 'DZ', capacity: 20, taken: 11 },
+      { kind: 'EZ', capacity: 6, taken: 4 },
+    ],
+    schedule: { departure: '06:45', returnDeparture: '16:00', arrival: '18:30' },
+    accommodation: ['1 Übernachtung im 4-Sterne-Hotel am Mirabellplatz, Salzburg', 'Frühstücksbuffet', 'Glühweinempfang am Anreiseabend'],
+    services: [bus, guide, 'Stadtführung „Stille Nacht“ in der Salzburger Altstadt', 'Besuch des Wolfgangseer Advents in St. Gilgen und St. Wolfgang'],
+    extras: [
+      { name: 'Schifffahrt auf dem Wolfgangsee', cents: 2200, capacity: 40, taken: 18 },
+      { name: 'Adventssingen im Großen Festspielhaus (Kat. 3)', cents: 6900, capacity: 20, taken: 20, status: 'ausgebucht' },
+    ],
+    intro: 'Christkindlmarkt am Domplatz, Lichterglanz in der Getreidegasse und der stimmungsvolle Advent am Wolfgangsee: zwei Tage Vorweihnachtszeit wie im Bilderbuch.',
+    description:
+      '<p>Salzburg im Advent ist ein Erlebnis für alle Sinne. Der Christkindlmarkt am Dom- und Residenzplatz zählt zu den ältesten Weihnachtsmärkten Europas, die Altstadt ist festlich beleuchtet und überall duftet es nach Bratäpfeln und Glühwein.</p>' +
+      '<h3>Reiseverlauf</h3>' +
+      '<p><strong>1. Tag:</strong> Abfahrt in München um 06:45 Uhr, Ankunft in Salzburg gegen 09:00 Uhr. Geführter Stadtrundgang auf den Spuren von „Stille Nacht“, danach Zeit für den Christkindlmarkt. Am Abend Glühweinempfang im Hotel.</p>' +
+      '<p><strong>2. Tag:</strong> Nach dem Frühstück Fahrt an den Wolfgangsee. Besuch der Adventmärkte in St. Gilgen und St. Wolfgang, auf Wunsch mit dem Schiff über den See. Rückfahrt um 16:00 Uhr, Ankunft in München gegen 18:30 Uhr.</p>',
+    viaInntal: false,
+  },
+  {
+    id: 2002,
+    code: 'MT-ZILLERTAL-WE',
+    categoryId: 7,
+    country: 'AT',
+    title: 'Skiwochenende Zillertal',
+    resort: 'Mayrhofen',
+    label: 'Mit Hüttenabend',
+    image: '/images/trips/zillertal.svg',
+    days: 3,
+    weekday: 5,
+    weeksAfterStart: 3,
+    priceCents: 32900,
+    depositPercent: 20,
+    singleSurchargeCents: 4800,
+    rooms: [
+      { kind: 'DZ', capacity: 18, taken: 9 },
+      { kind: 'EZ', capacity: 6, taken: 3 },
+      { kind: 'DBZ', capacity: 4, taken: 1 },
+    ],
+    schedule: { departure: '06:45', returnDeparture: '16:30', arrival: '18:30' },
+    accommodation: ['2 Übernachtungen im 4-Sterne-Hotel Strass in Mayrhofen', 'Halbpension mit Frühstücksbuffet und 4-Gang-Abendmenü', 'Wellnessbereich mit Sauna und Hallenbad'],
+    services: [bus, guide, 'Skibus-Transfers zwischen Hotel und Penkenbahn', 'Hüttenabend mit Live-Musik am Samstag'],
+    extras: [
+      { name: 'Skipass Zillertal 3 Tage Erwachsene', cents: 19150, capacity: 45, taken: 19 },
+      { name: 'Skipass Zillertal 3 Tage Jugend', cents: 15300, capacity: 15, taken: 4 },
+      { name: 'Skiverleih Ski + Schuhe (3 Tage)', cents: 9900, capacity: 15, taken: 5 },
+      { name: 'Keycard-Pfand', cents: 200, capacity: 60, taken: 23 },
+      { name: 'Rodelabend am Ahorn mit Hüttenjause', cents: 3900, capacity: 30, taken: 30, status: 'ausgebucht' },
+    ],
+    intro: 'Drei Tage Zillertal: Skifahren am Penken und Ahorn, ein gemütliches Hotel mit Wellness und am Samstag Hüttenabend mit Live-Musik.',
+    description:
+      '<p>Das Zillertal ist das Skiparadies vor den Toren Münchens. Unser Hotel liegt mitten in Mayrhofen, nur wenige Gehminuten von der Penkenbahn entfernt.</p>' +
+      '<h3>Reiseverlauf</h3>' +
+      '<p><strong>Freitag:</strong> Abfahrt in München um 06:45 Uhr, ab ca. 09:15 Uhr Skifahren am Penken. Am Nachmittag Check-in im Hotel, Abendessen.</p>' +
+      '<p><strong>Samstag:</strong> Ganzer Skitag im Zillertal. Am Abend Hüttenabend mit Live-Musik.</p>' +
+      '<p><strong>Sonntag:</strong> Skifahren bis zum Nachmittag, Rückfahrt um 16:30 Uhr, Ankunft in München gegen 18:30 Uhr.</p>',
+    viaInntal: true,
+  },
+  {
+    id: 2003,
+    code: 'MT-SAALBACH-WE',
+    categoryId: 7,
+    country: 'AT',
+    title: 'Skiwochenende Saalbach Hinterglemm',
+    resort: 'Saalbach Hinterglemm',
+    label: 'Kurztrip',
+    image: '/images/trips/saalbach.svg',
+    days: 2,
+    weekday: 6,
+    weeksAfterStart: 7,
+    priceCents: 18900,
+    depositPercent: 20,
+    singleSurchargeCents: 2900,
+    rooms: [
+      { kind: 'DZ', capacity: 20, taken: 14 },
+      { kind: 'EZ', capacity: 5, taken: 4 },
+    ],
+    schedule: { departure: '06:45', returnDeparture: '16:30', arrival: '19:00' },
+    accommodation: ['1 Übernachtung im 3-Sterne-Superior-Hotel in Hinterglemm', 'Halbpension mit Abendbuffet'],
+    services: [bus, guide, 'Skidepot an der Talstation'],
+    extras: [
+      { name: 'Skipass Skicircus 2 Tage Erwachsene', cents: 14500, capacity: 45, taken: 28 },
+      { name: 'Skipass Skicircus 2 Tage Jugend', cents: 10900, capacity: 10, taken: 3 },
+      { name: 'Skiverleih Ski + Schuhe (2 Tage)', cents: 6900, capacity: 12, taken: 4 },
+      { name: 'Keycard-Pfand', cents: 200, capacity: 60, taken: 31 },
+    ],
+    intro: 'Zwei Tage Skicircus mit 270 Pistenkilometern – und dazwischen ein Abend in Hinterglemm. Der perfekte Kurzurlaub im Schnee.',
+    description:
+      '<p>Samstag früh los, Sonntagabend zurück: Im Skicircus Saalbach Hinterglemm Leogang Fieberbrunn erleben Sie an zwei Tagen mehr Pisten, als an einem Tag zu schaffen wären.</p>' +
+      '<h3>Reiseverlauf</h3>' +
+      '<p><strong>Samstag:</strong> Abfahrt in München um 06:45 Uhr, Skifahren ab ca. 09:30 Uhr. Check-in im Hotel ab 16:00 Uhr, Abendbuffet.</p>' +
+      '<p><strong>Sonntag:</strong> Ganzer Skitag, Rückfahrt um 16:30 Uhr, Ankunft in München gegen 19:00 Uhr.</p>',
+    viaInntal: true,
+  },
+  {
+    id: 2004,
+    code: 'MT-DOLOMITI',
+    categoryId: 5,
+    country: 'IT',
+    title: 'Dolomiti Superski: Skiwoche in Gröden',
+    resort: 'Wolkenstein in Gröden',
+    label: 'Sellaronda',
+    image: '/images/trips/dolomiten.svg',
+    days: 8,
+    weekday: 6,
+    weeksAfterStart: 9,
+    priceCents: 89900,
+    depositPercent: 30,
+    singleSurchargeCents: 21000,
+    rooms: [
+      { kind: 'DZ', capacity: 18, taken: 7 },
+      { kind: 'EZ', capacity: 6, taken: 2 },
+      { kind: 'DBZ', capacity: 4, taken: 2 },
+    ],
+    schedule: { departure: '06:45', returnDeparture: '09:00', arrival: '15:30' },
+    accommodation: ['7 Übernachtungen im 4-Sterne-Hotel in Wolkenstein', 'Verwöhn-Halbpension mit Südtiroler Spezialitäten', 'Wellnessbereich mit Saunalandschaft'],
+    services: [bus, guide, 'Geführte Sellaronda-Tour mit der Reiseleitung', 'Skibus im Grödner Tal inklusive'],
+    extras: [
+      { name: 'Skipass Dolomiti Superski 6 Tage Erwachsene', cents: 42900, capacity: 45, taken: 14 },
+      { name: 'Skipass Dolomiti Superski 6 Tage Jugend', cents: 30000, capacity: 10, taken: 2 },
+      { name: 'Skiverleih Ski + Schuhe (6 Tage)', cents: 18900, capacity: 12, taken: 3 },
+      { name: 'Reiserücktritts-Service „Schneegarantie“', cents: 2900, capacity: 60, taken: 6 },
+    ],
+    intro: '1.200 Pistenkilometer mit einem Skipass, die Sellaronda um das Sellamassiv und Südtiroler Küche: eine Woche Skiurlaub im UNESCO-Welterbe Dolomiten.',
+    description:
+      '<p>Gröden ist das Herz der Dolomiten. Von Wolkenstein aus starten Sie direkt in die Sellaronda, fahren am Fuß von Langkofel und Sella und erreichen mit dem Dolomiti-Superski-Pass zwölf Skigebiete.</p>' +
+      '<h3>Reiseverlauf</h3>' +
+      '<p><strong>1. Tag (Samstag):</strong> Abfahrt in München um 06:45 Uhr über den Brenner nach Gröden, Ankunft gegen 12:30 Uhr. Nachmittags Skipass-Ausgabe und erste Schwünge.</p>' +
+      '<p><strong>2.–7. Tag:</strong> Skifahren nach Lust und Laune. Am Dienstag geführte Sellaronda-Tour mit der Reiseleitung, am Donnerstag Ausflug auf die Seiser Alm.</p>' +
+      '<p><strong>8. Tag (Samstag):</strong> Nach dem Frühstück Rückfahrt um 09:00 Uhr, Ankunft in München gegen 15:30 Uhr.</p>',
+    viaInntal: true,
+  },
+  {
+    id: 2005,
+    code: 'MT-SOELDEN-WE',
+    categoryId: 7,
+    country: 'AT',
+    title: 'Skiwochenende Sölden mit BIG3 Rally',
+    resort: 'Sölden',
+    label: 'Gletscher',
+    image: '/images/trips/soelden.svg',
+    days: 2,
+    weekday: 6,
+    weeksAfterStart: 11,
+    priceCents: 21900,
+    depositPercent: 20,
+    singleSurchargeCents: 3200,
+    rooms: [
+      { kind: 'DZ', capacity: 18, taken: 6 },
+      { kind: 'EZ', capacity: 6, taken: 1 },
+    ],
+    schedule: { departure: '06:45', returnDeparture: '16:00', arrival: '19:30' },
+    accommodation: ['1 Übernachtung im 4-Sterne-Hotel in Sölden-Zentrum', 'Halbpension mit Tiroler Abendmenü', 'Sauna und Dampfbad'],
+    services: [bus, guide, 'Geführte BIG3 Rally am Sonntag'],
+    extras: [
+      { name: 'Skipass Sölden 2 Tage Erwachsene', cents: 15100, capacity: 45, taken: 11 },
+      { name: 'Skipass Sölden 2 Tage Jugend', cents: 12000, capacity: 10, taken: 1 },
+      { name: 'Skiverleih Ski + Schuhe (2 Tage)', cents: 7400, capacity: 12, taken: 2 },
+      { name: 'Keycard-Pfand', cents: 200, capacity: 60, taken: 12 },
+    ],
+    intro: 'Zwei Tage Sölden: Gletscherpisten, drei Dreitausender und am Sonntag die BIG3 Rally mit unserer Reiseleitung.',
+    description:
+      '<p>Ein Wochenende im Ötztal: Samstag Gletscherskilauf am Rettenbach- und Tiefenbachferner, Sonntag die BIG3 Rally über Gaislachkogl, Tiefenbachkogl und Schwarze Schneid.</p>' +
+      '<h3>Reiseverlauf</h3>' +
+      '<p><strong>Samstag:</strong> Abfahrt in München um 06:45 Uhr, Skifahren ab ca. 10:15 Uhr. Abendessen im Hotel.</p>' +
+      '<p><strong>Sonntag:</strong> BIG3 Rally mit der Reiseleitung, Rückfahrt um 16:00 Uhr, Ankunft in München gegen 19:30 Uhr.</p>',
+    viaInntal: true,
+  },
+  {
+    id: 2006,
+    code: 'MT-ENGADIN',
+    categoryId: 5,
+    country: 'CH',
+    title: 'Skigenuss im Engadin: St. Moritz und Corviglia',
+    resort: 'St. Moritz',
+    label: 'Schweiz',
+    image: '/images/trips/engadin.svg',
+    days: 4,
+    weekday: 4,
+    weeksAfterStart: 13,
+    priceCents: 74900,
+    depositPercent: 25,
+    singleSurchargeCents: 16500,
+    rooms: [
+      { kind: 'DZ', capacity: 16, taken: 5 },
+      { kind: 'EZ', capacity: 6, taken: 2 },
+    ],
+    schedule: { departure: '06:45', returnDeparture: '15:00', arrival: '20:00' },
+    accommodation: ['3 Übernachtungen im 4-Sterne-Hotel in St. Moritz-Bad', 'Halbpension mit Engadiner Spezialitäten'],
+    services: [bus, guide, 'Fahrt mit dem Bernina Express von St. Moritz nach Alp Grüm', 'Transfers zu den Skigebieten Corviglia, Corvatsch und Diavolezza'],
+    extras: [
+      { name: 'Skipass Engadin St. Moritz 3 Tage Erwachsene', cents: 28500, capacity: 40, taken: 9 },
+      { name: 'Skiverleih Ski + Schuhe (3 Tage)', cents: 15900, capacity: 10, taken: 2 },
+      { name: 'Nachtskifahren am Corvatsch (Freitag)', cents: 3500, capacity: 25, taken: 4 },
+    ],
+    intro: 'Champagnerklima, 350 Pistenkilometer und eine Fahrt mit dem Bernina Express: vier Tage Winterurlaub im Oberengadin.',
+    description:
+      '<p>St. Moritz ist die Wiege des Wintertourismus. Über 300 Sonnentage im Jahr, die Skigebiete Corviglia, Corvatsch und Diavolezza und die zugefrorenen Engadiner Seen machen den Aufenthalt unvergesslich.</p>' +
+      '<h3>Reiseverlauf</h3>' +
+      '<p><strong>1. Tag (Donnerstag):</strong> Abfahrt in München um 06:45 Uhr über Landeck und den Ofenpass ins Engadin, Ankunft am frühen Nachmittag.</p>' +
+      '<p><strong>2.–3. Tag:</strong> Skifahren auf Corviglia und Corvatsch, am Freitagabend auf Wunsch Nachtskifahren. Am Samstagnachmittag Fahrt mit dem Bernina Express.</p>' +
+      '<p><strong>4. Tag (Sonntag):</strong> Vormittag zur freien Verfügung, Rückfahrt um 15:00 Uhr, Ankunft in München gegen 20:00 Uhr.</p>',
+    viaInntal: false,
+  },
+  {
+    id: 2007,
+    code: 'MT-OBERTAUERN-WE',
+    categoryId: 7,
+    country: 'AT',
+    title: 'Skiwochenende Obertauern mit Hüttenabend',
+    resort: 'Obertauern',
+    label: 'Schneeloch',
+    image: '/images/trips/obertauern.svg',
+    days: 3,
+    weekday: 5,
+    weeksAfterStart: 15,
+    priceCents: 34900,
+    depositPercent: 20,
+    singleSurchargeCents: 5000,
+    rooms: [
+      { kind: 'DZ', capacity: 18, taken: 4 },
+      { kind: 'EZ', capacity: 6, taken: 1 },
+      { kind: 'DBZ', capacity: 3, taken: 0 },
+    ],
+    schedule: { departure: '06:45', returnDeparture: '16:00', arrival: '19:00' },
+    accommodation: ['2 Übernachtungen im 4-Sterne-Hotel direkt an der Piste (Ski-in, Ski-out)', 'Halbpension mit Salatbuffet und Wahlmenü'],
+    services: [bus, guide, 'Hüttenabend mit Live-Musik und Fackelabfahrt'],
+    extras: [
+      { name: 'Skipass Obertauern 3 Tage Erwachsene', cents: 19800, capacity: 45, taken: 7 },
+      { name: 'Skipass Obertauern 3 Tage Jugend', cents: 14800, capacity: 10, taken: 0 },
+      { name: 'Skiverleih Ski + Schuhe (3 Tage)', cents: 9900, capacity: 12, taken: 1 },
+      { name: 'Keycard-Pfand', cents: 200, capacity: 60, taken: 8 },
+    ],
+    intro: 'Ski-in, Ski-out auf 1.740 Metern: drei Tage Tauernrunde, Schneesicherheit bis in den April und ein Hüttenabend mit Fackelabfahrt.',
+    description:
+      '<p>In Obertauern wohnen Sie direkt an der Piste. Die Tauernrunde führt rund um den Ort, der Schnee hält sich hier oben länger als fast überall sonst in den Ostalpen.</p>' +
+      '<h3>Reiseverlauf</h3>' +
+      '<p><strong>Freitag:</strong> Abfahrt in München um 06:45 Uhr, Ankunft gegen 10:00 Uhr, Skifahren. Abendessen im Hotel.</p>' +
+      '<p><strong>Samstag:</strong> Ganzer Skitag, abends Hüttenabend mit Live-Musik und Fackelabfahrt.</p>' +
+      '<p><strong>Sonntag:</strong> Skifahren bis 15:30 Uhr, Rückfahrt um 16:00 Uhr, Ankunft in München gegen 19:00 Uhr.</p>',
+    viaInntal: true,
+  },
+  {
+    id: 2008,
+    code: 'MT-ISTRIEN',
+    categoryId: 5,
+    country: 'HR',
+    title: 'Frühling in Istrien: Rovinj, Poreč und Pula',
+    resort: 'Rovinj',
+    label: 'Frühling am Meer',
+    image: '/images/trips/istrien.svg',
+    days: 5,
+    weekday: 3,
+    weeksAfterStart: 22,
+    priceCents: 58900,
+    depositPercent: 30,
+    singleSurchargeCents: 12000,
+    rooms: [
+      { kind: 'DZ', capacity: 20, taken: 6 },
+      { kind: 'EZ', capacity: 6, taken: 3 },
+      { kind: 'DBZ', capacity: 3, taken: 1 },
+    ],
+    schedule: { departure: '06:45', returnDeparture: '09:00', arrival: '18:30' },
+    accommodation: ['4 Übernachtungen im 4-Sterne-Hotel an der Uferpromenade von Rovinj', 'Halbpension mit istrischen Spezialitäten', 'Meerblick-Zimmer auf Anfrage'],
+    services: [bus, guide, 'Stadtführungen in Rovinj, Poreč (Euphrasius-Basilika, UNESCO) und Pula (Amphitheater)', 'Olivenöl-Verkostung im Hinterland'],
+    extras: [
+      { name: 'Bootsausflug zum Limski-Kanal mit Fischpicknick', cents: 4500, capacity: 40, taken: 12 },
+      { name: 'Trüffelsuche mit Mittagessen in Motovun', cents: 6900, capacity: 20, taken: 7 },
+      { name: 'Eintritt Amphitheater Pula', cents: 1400, capacity: 50, taken: 15 },
+      { name: 'Weinprobe im Weingut Kozlović', cents: 3900, capacity: 20, taken: 20, status: 'ausgebucht' },
+    ],
+    intro: 'Wenn in München noch Schnee liegt, blühen an der Adria die Mandelbäume: fünf Tage Istrien mit malerischen Hafenstädten, Trüffeln und Olivenöl.',
+    description:
+      '<p>Istrien ist die grüne Halbinsel an der nördlichen Adria: venezianische Hafenstädte, römische Bauwerke und ein Hinterland mit Weinbergen, Olivenhainen und mittelalterlichen Bergdörfern.</p>' +
+      '<h3>Reiseverlauf</h3>' +
+      '<p><strong>1. Tag:</strong> Abfahrt in München um 06:45 Uhr über Tauernautobahn und Ljubljana nach Rovinj, Ankunft am späten Nachmittag.</p>' +
+      '<p><strong>2. Tag:</strong> Stadtführung in Rovinj, nachmittags auf Wunsch Bootsausflug zum Limski-Kanal.</p>' +
+      '<p><strong>3. Tag:</strong> Poreč mit der Euphrasius-Basilika (UNESCO-Welterbe), danach Olivenöl-Verkostung im Hinterland.</p>' +
+      '<p><strong>4. Tag:</strong> Pula mit dem römischen Amphitheater, am Nachmittag Trüffelsuche in Motovun (Extra).</p>' +
+      '<p><strong>5. Tag:</strong> Rückfahrt um 09:00 Uhr, Ankunft in München gegen 18:30 Uhr.</p>',
+    viaInntal: false,
+  },
+];
+
+export const ticketJourney = {
+  id: 3001,
+  code: 'FCB-HEIM',
+  title: 'FC Bayern München – Heimspiele in der Allianz Arena',
+  resort: 'München (Allianz Arena)',
+  label: 'Bundesliga',
+  image: '/images/trips/allianz-arena.svg',
+  intro: 'Tickets für die Bundesliga-Heimspiele des FC Bayern München – mit Busfahrt ab Holzkirchen und Miesbach, Getränk an Bord und Rückfahrt direkt nach Abpfiff.',
+  description:
+    '<p>Als offizieller Partner-Reiseveranstalter bieten wir Sitzplatzkarten für ausgewählte Heimspiele in der Allianz Arena an. Die Karten sind personalisiert und werden nach der Buchung an die Kontaktperson gesendet.</p>' +
+    '<h3>Leistungen</h3><ul><li>Sitzplatzkarte der gewählten Kategorie</li><li>Busfahrt ab Miesbach und Holzkirchen zur Allianz Arena und zurück</li><li>Ein Getränk an Bord (Bier, Softdrink oder Wasser)</li></ul>' +
+    '<p><strong>Wichtig:</strong> Bitte informieren Sie sich vor dem Spieltag auf der Homepage des Vereins über kurzfristige Änderungen der Anstoßzeiten und die geltenden Hygiene- und Sicherheitsregeln im Stadion.</p>',
+  services: ['Sitzplatzkarte der gewählten Kategorie', 'Busfahrt zur Allianz Arena und zurück', 'Ein Getränk an Bord'],
+  /** Opponent, weeks after the season start, kick-off, top match. */
+  matches: [
+    { opponent: 'VfB Stuttgart', week: 1, kickoff: '15:30', top: false, capacity: 50, taken: 37 },
+    { opponent: 'Borussia Dortmund', week: 3, kickoff: '18:30', top: true, capacity: 50, taken: 50 },
+    { opponent: 'Eintracht Frankfurt', week: 8, kickoff: '15:30', top: false, capacity: 50, taken: 21 },
+    { opponent: 'Bayer 04 Leverkusen', week: 10, kickoff: '18:30', top: true, capacity: 50, taken: 33 },
+    { opponent: 'SC Freiburg', week: 12, kickoff: '15:30', top: false, capacity: 50, taken: 9 },
+    { opponent: 'RB Leipzig', week: 14, kickoff: '18:30', top: true, capacity: 50, taken: 14 },
+    { opponent: '1. FSV Mainz 05', week: 17, kickoff: '15:30', top: false, capacity: 50, taken: 3 },
+  ],
+};

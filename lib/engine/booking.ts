@@ -1,0 +1,352 @@
+/**
+ * The booking system ({booking} of spec §7): trip services, availability and price check with a
+ * short hold, the save in one locked transaction, seat plans, boarding points and the import call.
+ * The rules live in check.ts (what may be booked and what it costs) and claims.ts (taking stock).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { BookingApi } from '../api/types';
+import type * as C from '../api/contract/schemas';
+import { checkRequest, importParams, saveRequest, seatPlanParams } from '../api/contract/schemas';
+import { centsToDe, deToIso, isoToDe } from '../api/contract/encoding';
+import { ApiError } from '../api/errors';
+import { MSG, normaliseForm, type BookingForm } from '../booking/schema';
+import type { Db } from '../db/client';
+import { bookingEvents, bookingItems, bookings } from '../db/schema';
+import type { EngineContext } from './index';
+import { loadAvailability } from './capacity';
+import { evaluateBooking, type Evaluation } from './check';
+import { ClaimFailed, claimSafely, claimUnsafely } from './claims';
+import { isoDay } from './clock';
+import { BOOKED_TEXT, CHECK_OK_TEXT, HINT } from './hints';
+import { cleanupExpiredHolds, placeHold, releaseHold } from './holds';
+import { offersForTrip } from './insurance';
+import { fromStoredPriceLine, toBoardingPoint, toInsurance, toPaymentTerms, toPriceLine, toService, toStoredPriceLine, type StoredPriceLine } from './mapping';
+import { enqueueBookingMails, kickOutbox } from './mail/enqueue';
+import { confirmationPdfUrl } from './links';
+import { formatProcessNumber, newBookingToken, nextBookingId } from './process-number';
+import { proposeSeats } from './seats';
+import { allInsuranceOffers, journeyBoardingPointRows, journeyByCode, journeyServices, lockJourneyServices, type JourneyRow } from './trip';
+
+type BookingSystem = Pick<BookingApi, 'getTripServices' | 'checkBooking' | 'saveBooking' | 'getSeatPlans' | 'getBoardingPoints' | 'importProcesses'>;
+
+export function createBookingSystem(ctx: EngineContext): BookingSystem {
+  return {
+    getTripServices: (tripCode) => getTripServices(ctx, tripCode),
+    checkBooking: (request) => checkBooking(ctx, request),
+    saveBooking: (request) => saveBooking(ctx, request),
+    getSeatPlans: (params) => getSeatPlans(ctx, params),
+    getBoardingPoints: (params) => getBoardingPoints(ctx, params),
+    importProcesses: (params) => importProcesses(ctx, params),
+  };
+}
+
+/** Parses input with a contract schema; invalid input becomes 'invalid' with the fields at fault. */
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields = result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  throw new ApiError('invalid', 'The request is not valid.', fields);
+}
+
+// ------------------------------------------------------------------------------ GET buchung/{code}
+
+async function getTripServices(ctx: EngineContext, tripCode: string): Promise<C.TripServicesResponse> {
+  const journey = await journeyByCode(ctx.db, tripCode);
+  const serviceRows = await journeyServices(ctx.db, journey.id);
+  const now = ctx.now();
+  const availability = await loadAvailability(ctx.db, journey.id, serviceRows, now, null);
+  const offers = offersForTrip(await allInsuranceOffers(ctx.db), { today: isoDay(now), dateFrom: journey.dateFrom, dateTill: journey.dateTill });
+  return {
+    ergebnis: {
+      reise: {
+        idreise: journey.code,
+        id_jrn_journey: journey.id,
+        ReiseArt: journey.tripType,
+        beginn: isoToDe(journey.dateFrom),
+        ende: isoToDe(journey.dateTill),
+        titel: journey.title,
+        preis: centsToDe(journey.priceCents),
+      },
+      leistungen: { leistung: serviceRows.map((s) => toService(s, availability.services.get(s.id)?.free ?? 0)) },
+      insurances: { versicherungen: { versicherung: offers.map(toInsurance) } },
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------- POST buchung
+
+function satz(typ: 'BUCHUNG' | 'HINWEIS', text: string): C.Satz {
+  return { attr: { typ }, text };
+}
+
+function refusedCheck(evaluation: Exclude<Evaluation, { kind: 'ok' }>): C.CheckResponse {
+  const notBookable = evaluation.kind === 'not_bookable';
+  return {
+    ergebnis: {
+      satz: notBookable ? satz('BUCHUNG', HINT.notBookable) : satz('HINWEIS', evaluation.text),
+      buchung: { status: notBookable ? 'nicht buchbar' : 'nicht möglich' },
+      preise: { preis: [] },
+      gesamtpreis: '0,00',
+      zahlungsbedingungen: null,
+      reservierung: null,
+      versicherungen: [],
+    },
+  };
+}
+
+async function checkBooking(ctx: EngineContext, request: C.CheckRequest): Promise<C.CheckResponse> {
+  const parsed = parse(checkRequest, request);
+  const journey = await journeyByCode(ctx.db, parsed.idreise);
+  const form = normaliseForm(parsed.form) as BookingForm;
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    // Checks lock like saves do, so two visitors can't both be promised the last seat.
+    const serviceRows = await lockJourneyServices(tx, journey.id);
+    await cleanupExpiredHolds(tx, journey.id, now, coachIds(serviceRows));
+    const evaluation = await evaluateBooking(tx, { journey, form, services: serviceRows, now, ownHoldId: parsed.reservierung ?? null });
+    if (evaluation.kind !== 'ok') return refusedCheck(evaluation);
+    // Tickets are counted at the save only: a match date has no seats or rooms to keep.
+    const hold =
+      form.variant === 'trip'
+        ? await placeHold(tx, { journeyId: journey.id, renewId: parsed.reservierung ?? null, now, items: evaluation.claims.services, seats: evaluation.claims.seats })
+        : null;
+    return {
+      ergebnis: {
+        satz: satz('BUCHUNG', CHECK_OK_TEXT),
+        buchung: { status: 'möglich' },
+        preise: { preis: evaluation.lines.map(toPriceLine) },
+        gesamtpreis: centsToDe(evaluation.totalCents),
+        zahlungsbedingungen: toPaymentTerms(evaluation.terms),
+        reservierung: hold ? { id: hold.id, gueltig_bis: hold.expiresAt.toISOString() } : null,
+        versicherungen: evaluation.offers.map(toInsurance),
+      },
+    };
+  });
+}
+
+function coachIds(serviceRows: { id: number; art: string }[]): number[] {
+  return serviceRows.filter((s) => s.art === 'BEF').map((s) => s.id);
+}
+
+// ----------------------------------------------------------------------------------- PUT buchung
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** The answer to a finished save; a repeated save answers the first booking's the same way. */
+function bookedResponse(ctx: EngineContext, booking: BookingRow): C.SaveResponse {
+  const lines = (booking.priceLines as StoredPriceLine[]).map(fromStoredPriceLine);
+  return {
+    ergebnis: {
+      satz: satz('BUCHUNG', BOOKED_TEXT),
+      buchung: {
+        status: 'erfolgt',
+        vorgang: booking.processNumber,
+        token: booking.token,
+        bestaetigungpdf: confirmationPdfUrl(ctx.siteUrl, booking.processNumber, booking.token),
+        email: booking.email,
+      },
+      preise: { preis: lines.map(toPriceLine) },
+      gesamtpreis: centsToDe(booking.totalCents),
+      zahlungsbedingungen: toPaymentTerms({
+        depositCents: booking.depositCents,
+        depositDue: booking.depositDue,
+        balanceCents: booking.balanceCents,
+        balanceDue: booking.balanceDue,
+      }),
+    },
+    booking: { vorgang: booking.processNumber, token: booking.token },
+  };
+}
+
+function refusedSave(evaluation: Exclude<Evaluation, { kind: 'ok' }>): C.SaveResponse {
+  const notBookable = evaluation.kind === 'not_bookable';
+  return {
+    ergebnis: {
+      satz: notBookable ? satz('BUCHUNG', HINT.notBookable) : satz('HINWEIS', evaluation.text),
+      buchung: { status: notBookable ? 'nicht buchbar' : 'nicht möglich' },
+    },
+    booking: null,
+  };
+}
+
+/** spec §5: terms and privacy always; annexes and product information unless it is a day trip. */
+function checkConsents(journey: JourneyRow, consents: z.infer<typeof saveRequest>['consents']): void {
+  const required: ('agb' | 'datenschutz' | 'anhang' | 'produktinfo')[] = ['agb', 'datenschutz'];
+  if (journey.tripType !== 'T') required.push('anhang', 'produktinfo');
+  const missing = required.filter((key) => consents?.[key] !== true);
+  if (missing.length > 0) {
+    throw new ApiError('invalid', 'Consents are missing.', missing.map((key) => ({ path: `consents.${key}`, message: MSG.notChecked })));
+  }
+}
+
+async function bookingByIdempotencyKey(db: Db, key: string | undefined): Promise<BookingRow | undefined> {
+  if (!key) return undefined;
+  const [row] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, key)).limit(1);
+  return row;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+async function saveBooking(ctx: EngineContext, request: C.SaveRequest): Promise<C.SaveResponse> {
+  const parsed = parse(saveRequest, request);
+  const journey = await journeyByCode(ctx.db, parsed.idreise);
+  checkConsents(journey, parsed.consents);
+  const first = await bookingByIdempotencyKey(ctx.db, parsed.idempotency_key);
+  if (first) return bookedResponse(ctx, first);
+
+  const form = normaliseForm(parsed.form) as BookingForm;
+  const ownHoldId = parsed.reservierung ?? null;
+  const now = ctx.now();
+  let result: C.SaveResponse;
+  try {
+    result = await ctx.db.transaction(async (tx) => {
+      const serviceRows = ctx.unsafeClaims ? await journeyServices(tx, journey.id) : await lockJourneyServices(tx, journey.id);
+      // Under the lock a retry that raced the first save finds it here.
+      const raced = await bookingByIdempotencyKey(tx, parsed.idempotency_key);
+      if (raced) return bookedResponse(ctx, raced);
+      if (!ctx.unsafeClaims) await cleanupExpiredHolds(tx, journey.id, now, coachIds(serviceRows));
+
+      // An expired own hold is not trusted: everything is checked again against what is free now.
+      const evaluation = await evaluateBooking(tx, { journey, form, services: serviceRows, now, ownHoldId });
+      if (evaluation.kind !== 'ok') return refusedSave(evaluation);
+
+      const bookingId = await nextBookingId(tx);
+      if (ctx.unsafeClaims) await claimUnsafely(tx, evaluation.claims, bookingId, evaluation.availability);
+      else await claimSafely(tx, evaluation.claims, bookingId, ownHoldId, now);
+
+      const processNumber = formatProcessNumber(isoDay(now).slice(0, 4), bookingId);
+      const [booking] = await tx
+        .insert(bookings)
+        .values({
+          id: bookingId,
+          processNumber,
+          token: newBookingToken(),
+          idempotencyKey: parsed.idempotency_key ?? null,
+          journeyId: journey.id,
+          ticketDateId: evaluation.claims.ticket?.ticketDateId ?? null,
+          paymentType: evaluation.form.payment,
+          totalCents: evaluation.totalCents,
+          depositCents: evaluation.terms.depositCents,
+          depositDue: evaluation.terms.depositDue,
+          balanceCents: evaluation.terms.balanceCents,
+          balanceDue: evaluation.terms.balanceDue,
+          email: evaluation.form.main.email,
+          locale: parsed.locale,
+          form: evaluation.form,
+          priceLines: evaluation.lines.map(toStoredPriceLine),
+          createdAt: now,
+        })
+        .returning();
+      const items = evaluation.claims.services.filter((c) => c.quantity > 0);
+      if (items.length > 0) await tx.insert(bookingItems).values(items.map((c) => ({ bookingId, serviceId: c.serviceId, quantity: c.quantity })));
+      await tx.insert(bookingEvents).values({
+        bookingId,
+        at: now,
+        actor: 'customer',
+        type: 'created',
+        data: { processNumber, totalCents: evaluation.totalCents, paymentType: evaluation.form.payment, seats: evaluation.claims.seats },
+      });
+      if (ownHoldId) await releaseHold(tx, ownHoldId);
+      await enqueueBookingMails(tx, {
+        bookingId,
+        processNumber,
+        token: booking.token,
+        email: booking.email,
+        locale: parsed.locale,
+        args: parsed.args,
+        argsCustomer: parsed.argsCustomer,
+      });
+      return bookedResponse(ctx, booking);
+    });
+  } catch (error) {
+    if (error instanceof ClaimFailed) return refusedSave({ kind: 'hint', text: error.what === 'ticket' ? HINT.ticketsLeft(0) : HINT.seatsLeft(0) });
+    if (isUniqueViolation(error) && parsed.idempotency_key) {
+      const winner = await bookingByIdempotencyKey(ctx.db, parsed.idempotency_key);
+      if (winner) return bookedResponse(ctx, winner);
+    }
+    throw error;
+  }
+  if (result.booking) kickOutbox(ctx.db);
+  return result;
+}
+
+// -------------------------------------------------------------------------------- GET sitzplatz
+
+async function getSeatPlans(ctx: EngineContext, params: C.SeatPlanParams): Promise<C.SeatPlanResponse> {
+  const p = parse(seatPlanParams, params);
+  const journey = await journeyByCode(ctx.db, p.idreise);
+  const serviceRows = await journeyServices(ctx.db, journey.id);
+  const wanted = [p.idleistung_hin, p.idleistung_rueck].filter((id): id is number => id !== undefined);
+  const coaches = wanted.map((id) => {
+    const coach = serviceRows.find((s) => s.id === id && s.art === 'BEF');
+    if (!coach) throw new ApiError('not_found', `Unknown coach ${id} for trip '${p.idreise}'`);
+    return coach;
+  });
+  const availability = await loadAvailability(ctx.db, journey.id, serviceRows, ctx.now(), p.reservierung ?? null);
+  const wish = { wunsch_vornemittehinten: p.wunsch_vornemittehinten, wunsch_linksrechts: p.wunsch_linksrechts, wunsch_fenstergang: p.wunsch_fenstergang };
+
+  const plans = coaches.map((coach) => {
+    const seatList = availability.seats.get(coach.id) ?? [];
+    const free = seatList.length > 0 ? seatList.filter((s) => s.status === 'frei').length : (availability.services.get(coach.id)?.free ?? 0);
+    const proposal = p.anzahl_personen > 0 && seatList.length > 0 ? proposeSeats(seatList, p.anzahl_personen, wish) : [];
+    return { coach, seatList, free, proposal };
+  });
+  const short = plans.find((plan) => plan.proposal === null || plan.free < p.anzahl_personen);
+  return {
+    ergebnis: {
+      ...(short ? { satz: satz('HINWEIS', HINT.seatsLeft(Math.min(...plans.map((plan) => plan.free)))) } : {}),
+      sitzplaene: {
+        sitzplan: plans.map(({ coach, seatList, free, proposal }) => {
+          const options = new Set(short ? [] : (proposal ?? []));
+          return {
+            attr: { idleistung: coach.id, richtung: coach.direction === 'R' ? ('R' as const) : ('H' as const) },
+            sitzplan_bezeichnung: coach.name,
+            reihen: Math.max(0, ...seatList.map((s) => s.row)),
+            spalten: Math.max(0, ...seatList.map((s) => s.col)),
+            frei: free,
+            sitze: {
+              sitz: seatList.map((s) => ({
+                nummer: s.number,
+                reihe: s.row,
+                spalte: s.col,
+                status: options.has(s.number) ? ('option' as const) : s.status,
+                fenster: s.col === 1 || s.col === 5,
+              })),
+            },
+          };
+        }),
+      },
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------- GET zustieg
+
+async function getBoardingPoints(ctx: EngineContext, params: { idreise: string; zugang?: string }): Promise<C.BoardingResponse> {
+  const journey = await journeyByCode(ctx.db, params.idreise);
+  const points = await journeyBoardingPointRows(ctx.db, journey.id);
+  return { ergebnis: { zustiege: { zustieg: points.map(toBoardingPoint) } } };
+}
+
+// --------------------------------------------------------------------------- GET import/vorgang
+
+async function importProcesses(ctx: EngineContext, params: { art: 'HIN'; buchungvon: string; buchungbis: string }): Promise<{ ergebnis: { importiert: number } }> {
+  const p = parse(importParams, params);
+  const from = deToIso(p.buchungvon);
+  const till = deToIso(p.buchungbis);
+  if (!from || !till) {
+    throw new ApiError('invalid', 'The request is not valid.', [{ path: from ? 'buchungbis' : 'buchungvon', message: MSG.birthday }]);
+  }
+  // Days of the operator: a booking at 00:30 in Munich belongs to that day, not the UTC one before.
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(sql`(${bookings.createdAt} at time zone 'Europe/Berlin')::date between ${from}::date and ${till}::date`));
+  return { ergebnis: { importiert: Number(row.n) } };
+}

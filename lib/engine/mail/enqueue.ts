@@ -1,0 +1,78 @@
+/**
+ * Writes a booking's mails (customer confirmation with PDF, internal notification) to the outbox,
+ * inside the booking's own transaction (alf.io's email_message): if the booking rolls back, so do
+ * its mails; if it commits, they are delivered after commit by `deliverOutbox`, with retries.
+ * Attachments are generated at send time from the booking, so a row stays small.
+ */
+import type { Db } from '../../db/client';
+import { outbox } from '../../db/schema';
+import { env } from '../../config/env';
+import { loadBookingDocument } from '../../pdf/booking-document';
+import { renderMail, type MailKind, type RefundInfo } from './templates';
+import { startOutboxWorker, deliverSoon } from './outbox';
+
+export interface BookingMailInput {
+  bookingId: number;
+  processNumber: string;
+  token: string;
+  email: string;
+  locale: 'de' | 'en' | 'hr';
+  /** Internal notification mail (`args` of the save call). */
+  args?: { subject: string; message: string; attachments: string[] };
+  /** Confirmation mail to the booker (`argsCustomer`). */
+  argsCustomer?: { subject: string; message: string; attachments: string[] };
+}
+
+/** What is attached when the mail is sent. */
+export type AttachmentSpec = { kind: 'confirmation-pdf' } | { kind: 'calendar' };
+
+export async function enqueueBookingMails(tx: Db, input: BookingMailInput): Promise<void> {
+  const config = env();
+  await enqueueMail(tx, {
+    bookingId: input.bookingId,
+    kind: 'booking-confirmation',
+    to: input.email,
+    overrides: input.argsCustomer,
+    attachments: [{ kind: 'confirmation-pdf' }, { kind: 'calendar' }],
+  });
+  await enqueueMail(tx, {
+    bookingId: input.bookingId,
+    kind: 'booking-notification',
+    to: config.OPERATOR_EMAIL,
+    overrides: input.args,
+    attachments: [{ kind: 'confirmation-pdf' }],
+  });
+}
+
+export interface MailInput {
+  bookingId: number;
+  kind: MailKind;
+  /** Default: the booking's e-mail address. */
+  to?: string;
+  overrides?: { subject?: string; message?: string };
+  refund?: RefundInfo;
+  attachments?: AttachmentSpec[];
+}
+
+/** Renders one mail of a booking and writes it to the outbox (call it inside the transaction that caused it). */
+export async function enqueueMail(tx: Db, input: MailInput): Promise<void> {
+  const doc = await loadBookingDocument(tx, input.bookingId);
+  if (!doc) throw new Error(`enqueueMail: booking ${input.bookingId} not found`);
+  const mail = renderMail(input.kind, doc, { siteUrl: env().SITE_URL, overrides: input.overrides, refund: input.refund });
+  await tx.insert(outbox).values({
+    bookingId: input.bookingId,
+    kind: input.kind,
+    to: input.to ?? doc.email,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    attachments: input.attachments ?? (input.kind === 'payment-confirmation' ? [{ kind: 'confirmation-pdf' }] : []),
+    status: 'WAITING',
+  });
+}
+
+/** Called after the booking's transaction committed: delivers waiting mails in the background. */
+export function kickOutbox(db: Db): void {
+  startOutboxWorker(db);
+  deliverSoon(db);
+}

@@ -1,0 +1,47 @@
+/**
+ * Display formatting (spec §9): EUR with two decimals and a comma in German, dates DD.MM.YYYY (de-DE),
+ * trip duration in days. Money is integer cents everywhere inside.
+ */
+import { differenceInCalendarDays, parseISO } from 'date-fns';
+
+const numberLocale: Record<string, string> = { de: 'de-DE', en: 'en-GB', hr: 'hr-HR' };
+
+/** 123450 → '1.234,50 €' (de) / '€1,234.50' (en). */
+export function formatPrice(cents: number, locale = 'de'): string {
+  return new Intl.NumberFormat(numberLocale[locale] ?? 'de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
+}
+
+/** 123450 → '1234,50' as in the price lists (comma decimal, no currency sign). */
+export function formatAmount(cents: number, locale = 'de'): string {
+  return new Intl.NumberFormat(numberLocale[locale] ?? 'de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+}
+
+/** '2026-12-19' (or a full ISO timestamp) → '19.12.2026'. Dates are shown DD.MM.YYYY in every language. */
+export function formatDate(iso: string): string {
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  return `${d}.${m}.${y}`;
+}
+
+/** Trip duration in days, counting both the first and the last day: a day trip is 1 day. */
+export function durationDays(dateFrom: string, dateTill: string): number {
+  return differenceInCalendarDays(parseISO(dateTill.slice(0, 10)), parseISO(dateFrom.slice(0, 10))) + 1;
+}
+
+/** Lower-case URL slug from a title: 'Skitag Kitzbühel' → 'skitag-kitzbuehel'. */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The canonical path of a trip page: /reise/{id}-{slug}. */
+export function tripPath(id: number, title: string): string {
+  return `/reise/${id}-${slugify(title)}`;
+}

@@ -1,0 +1,28 @@
+/**
+ * The operator's details printed on documents (letterhead, invoice transfer details). Contact data
+ * follows the configuration (OPERATOR_EMAIL / OPERATOR_PHONE); the bank account is the operator's.
+ */
+import { env } from '../config/env';
+
+export interface OperatorDetails {
+  name: string;
+  street: string;
+  city: string;
+  email: string;
+  phone: string;
+  web: string;
+  bank: { holder: string; iban: string; bic: string; name: string };
+}
+
+export function operatorDetails(): OperatorDetails {
+  const config = env();
+  return {
+    name: 'Alpen-Express Reisen GmbH',
+    street: 'Arnulfstraße 12',
+    city: '80335 München',
+    email: config.OPERATOR_EMAIL,
+    phone: config.OPERATOR_PHONE,
+    web: config.SITE_URL.replace(/^https?:\/\//, ''),
+    bank: { holder: 'Alpen-Express Reisen GmbH', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', name: 'Commerzbank München' },
+  };
+}

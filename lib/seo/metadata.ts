@@ -1,0 +1,45 @@
+/**
+ * Page metadata of the content pages: title, description, canonical URL on SITE_URL (the language is
+ * not in the URL, so there is one canonical per page), Open Graph and Twitter card.
+ */
+import type { Metadata } from 'next';
+import { env } from '@/lib/config/env';
+import { absoluteUrl } from './jsonld';
+
+const ogLocale: Record<string, string> = { de: 'de_DE', en: 'en_GB', hr: 'hr_HR' };
+
+export function siteUrl(): string {
+  return env().SITE_URL.replace(/\/+$/, '');
+}
+
+export function canonical(path: string): string {
+  return absoluteUrl(siteUrl(), path);
+}
+
+export interface PageMetaInput {
+  title: string;
+  description: string;
+  path: string;
+  locale?: string;
+  /** Keep out of search results (search result pages, tool pages). */
+  noindex?: boolean;
+  type?: 'website' | 'article';
+}
+
+export function pageMetadata({ title, description, path, locale = 'de', noindex = false, type = 'website' }: PageMetaInput): Metadata {
+  const url = canonical(path);
+  return {
+    title,
+    description,
+    alternates: { canonical: url },
+    openGraph: { title, description, url, type, locale: ogLocale[locale] ?? 'de_DE' },
+    twitter: { card: 'summary_large_image', title, description },
+    ...(noindex ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+/** The operator as schema.org describes it: name from the messages, contact from the configuration. */
+export function operator(name: string) {
+  const config = env();
+  return { name, siteUrl: siteUrl(), email: config.OPERATOR_EMAIL, phone: config.OPERATOR_PHONE, logoPath: '/icon.svg' };
+}

@@ -1,0 +1,248 @@
+/**
+ * Cached server-side data access for the public content pages (vercel/commerce style: one module,
+ * caching declared next to the call). The pages read the locale cookie and so render per request;
+ * what is cached is the DATA, in Next's data cache (`unstable_cache`, which works without
+ * `cacheComponents`), for at most CATALOGUE_REVALIDATE seconds – the free seats a visitor sees are
+ * never older than a minute. Tags: 'journeys' for everything from the catalogue, 'journey:{id}' per
+ * trip, 'articles' for content; `invalidateJourney` is the one place that expires them on demand.
+ */
+import 'server-only';
+import { cache } from 'react';
+import { revalidateTag, unstable_cache } from 'next/cache';
+import { ApiError, getApi } from '@/lib/api';
+import type { Article, BoardingPoint, Journey, JourneyListParams, JourneyListResponse } from '@/lib/api/contract/schemas';
+import { env } from '@/lib/config/env';
+import { menuTranslation, type Locale } from '@/lib/i18n/locales';
+import { tripPath } from '@/lib/format';
+import {
+  DAY_TRIP_CATEGORY,
+  TICKET_CATEGORY,
+  announcedBoardingPoints,
+  parseTripParam,
+  ticketOffers,
+  visibleCategories,
+  visibleCountries,
+  type FixedTripVariant,
+  type TicketOffer,
+} from './filters';
+
+/** Seconds a cached catalogue answer may be served: availability is never older than a minute. */
+export const CATALOGUE_REVALIDATE = 60;
+/** Articles change rarely. */
+const ARTICLE_REVALIDATE = 600;
+
+export const TAG_JOURNEYS = 'journeys';
+export const TAG_ARTICLES = 'articles';
+export const journeyTag = (id: number) => `journey:${id}`;
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'not_found';
+}
+
+// ---------------------------------------------------------------- categories and countries
+
+/** Categories with journeys, sorted by name (spec §4). */
+export const getCategories = unstable_cache(
+  async () => visibleCategories((await (await getApi()).listCategories({ journeyCount: true, activeOnly: false })).data),
+  ['content:categories'],
+  { revalidate: CATALOGUE_REVALIDATE, tags: [TAG_JOURNEYS] },
+);
+
+/** Countries with journeys, sorted by name (spec §4). */
+export const getCountries = unstable_cache(
+  async () => visibleCountries((await (await getApi()).listCountries({ journeyCount: true })).data),
+  ['content:countries'],
+  { revalidate: CATALOGUE_REVALIDATE, tags: [TAG_JOURNEYS] },
+);
+
+// ---------------------------------------------------------------- trip lists
+
+const cachedList = unstable_cache(
+  async (params: JourneyListParams): Promise<JourneyListResponse> => (await getApi()).listJourneys(params),
+  ['content:journeys'],
+  { revalidate: CATALOGUE_REVALIDATE, tags: [TAG_JOURNEYS] },
+);
+
+export interface TripListQuery {
+  category?: number;
+  country?: string;
+  search?: string;
+  dateFrom?: string;
+  dateTill?: string;
+  page?: number;
+  pageSize?: number;
+  withIntro?: boolean;
+}
+
+/** One page of future trips (PAGE_SIZE from the configuration unless given). */
+export function listTrips(query: TripListQuery = {}): Promise<JourneyListResponse> {
+  const params: JourneyListParams = {
+    page: query.page ?? 1,
+    page_size: query.pageSize ?? env().PAGE_SIZE,
+    showEinleitung: query.withIntro ?? true,
+  };
+  if (query.category) params.category = query.category;
+  if (query.country) params.country = query.country;
+  if (query.search) params.search = query.search;
+  if (query.dateFrom) params.date_from = query.dateFrom;
+  if (query.dateTill) params.date_till = query.dateTill;
+  return cachedList(params);
+}
+
+/** Every future trip (for sitemap.xml and the HTML sitemap), fetched in pages of the contract's maximum. */
+export async function listAllTrips(query: Omit<TripListQuery, 'page' | 'pageSize'> = {}): Promise<Journey[]> {
+  const pageSize = 999;
+  const trips: Journey[] = [];
+  for (let page = 1; page <= 50; page++) {
+    const result = await listTrips({ ...query, page, pageSize, withIntro: false });
+    trips.push(...result.data);
+    if (result.data.length < pageSize || trips.length >= result.total) break;
+  }
+  return trips;
+}
+
+// ---------------------------------------------------------------- one trip
+
+/** A trip by id with intro and description, or null when there is none. */
+export const getTrip = cache(
+  (id: number): Promise<Journey | null> =>
+    unstable_cache(
+      async () => {
+        try {
+          return (await (await getApi()).getJourney(id)).data;
+        } catch (error) {
+          if (isNotFound(error)) return null;
+          throw error;
+        }
+      },
+      ['content:journey', String(id)],
+      { revalidate: CATALOGUE_REVALIDATE, tags: [TAG_JOURNEYS, journeyTag(id)] },
+    )(),
+);
+
+/** A trip read live, bypassing every cache (Journeyverify). */
+export async function getTripUncached(id: number): Promise<Journey | null> {
+  try {
+    return (await (await getApi()).getJourney(id)).data;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/** The announced boarding points of a trip with surcharge and time (spec §5 drops 'wird noch bekannt gegeben'). */
+export function getTripBoardingPoints(journey: Pick<Journey, 'id_jrn_journey' | 'date'>): Promise<BoardingPoint[]> {
+  return unstable_cache(
+    async () => {
+      try {
+        const result = await (await getApi()).getBoardingPoints({ idreise: journey.date.code });
+        return announcedBoardingPoints(result.ergebnis.zustiege.zustieg);
+      } catch (error) {
+        if (isNotFound(error)) return [];
+        throw error;
+      }
+    },
+    ['content:boarding', journey.date.code],
+    { revalidate: CATALOGUE_REVALIDATE, tags: [TAG_JOURNEYS, journeyTag(journey.id_jrn_journey)] },
+  )();
+}
+
+/**
+ * The fixed trip variants of spec §2 are old links printed on flyers and in partner sites. They
+ * show a trip that can be booked now: safe_id and old_2023_id the next bookable day trip (category
+ * 3), safe_id2 the second one (or the first when there is only one).
+ */
+export async function resolveFixedTrip(variant: FixedTripVariant): Promise<Journey | null> {
+  const { data } = await listTrips({ category: DAY_TRIP_CATEGORY, page: 1, pageSize: 50, withIntro: false });
+  const bookable = data.filter((j) => j.Buchung && j.number > 0);
+  const pool = bookable.length > 0 ? bookable : data;
+  const pick = variant === 'safe_id2' ? (pool[1] ?? pool[0]) : pool[0];
+  return pick ? getTrip(pick.id_jrn_journey) : null;
+}
+
+export interface ResolvedTrip {
+  journey: Journey;
+  /** /reise/{id}-{slug} */
+  canonicalPath: string;
+  /** The URL is not the canonical one and should redirect there (a wrong or missing slug). */
+  redirect: boolean;
+  /** Reached through a fixed variant (old_2023_id, safe_id, safe_id2): shown in place. */
+  fixed: boolean;
+}
+
+/** The trip behind a /reise/:id parameter, or null when there is none (once per request: metadata and page share it). */
+export const resolveTrip = cache(async (param: string | undefined): Promise<ResolvedTrip | null> => {
+  const parsed = parseTripParam(param);
+  if (!parsed) return null;
+  const journey = parsed.kind === 'fixed' ? await resolveFixedTrip(parsed.variant) : await getTrip(parsed.id);
+  if (!journey) return null;
+  const canonicalPath = tripPath(journey.id_jrn_journey, journey.title);
+  const redirect = parsed.kind === 'id' && canonicalPath !== `/reise/${parsed.id}-${parsed.slug}`;
+  return { journey, canonicalPath, redirect, fixed: parsed.kind === 'fixed' };
+});
+
+/** Every announced boarding point of the operator (CUSTOMER_ID), earliest departure first. */
+export const getOperatorBoardingPoints = unstable_cache(
+  async () => {
+    const result = await (await getApi()).listBoardingPoints({ id_acc_account: env().CUSTOMER_ID, page_size: 999 });
+    return announcedBoardingPoints(result.data.rows);
+  },
+  ['content:boarding-points'],
+  { revalidate: ARTICLE_REVALIDATE, tags: [TAG_JOURNEYS] },
+);
+
+// ---------------------------------------------------------------- match tickets
+
+/** spec §7: the ticket page reads category 11; an error means an empty list; dates of the first journey. */
+export const getTicketOffers = unstable_cache(
+  async (): Promise<{ journey: Journey | null; offers: TicketOffer[] }> => {
+    const api = await getApi();
+    let list: JourneyListResponse;
+    try {
+      list = await api.listJourneys({ category: TICKET_CATEGORY, page_size: env().PAGE_SIZE });
+    } catch (error) {
+      console.error('ticket journeys could not be loaded', error);
+      return { journey: null, offers: [] };
+    }
+    const first = list.error ? undefined : list.data[0];
+    if (!first) return { journey: null, offers: [] };
+    const journey = (await api.getJourney(first.id_jrn_journey)).data;
+    return { journey, offers: ticketOffers(journey?.dates ?? []) };
+  },
+  ['content:tickets'],
+  { revalidate: CATALOGUE_REVALIDATE, tags: [TAG_JOURNEYS] },
+);
+
+// ---------------------------------------------------------------- articles
+
+/** A content article in the visitor's language (German fallback by the engine), or null. */
+export const getArticle = cache(
+  (slug: string, locale: Locale): Promise<Article | null> =>
+    unstable_cache(
+      async () => {
+        try {
+          return (await (await getApi()).getArticle(slug, { translation: menuTranslation(locale) })).data;
+        } catch (error) {
+          if (isNotFound(error)) return null;
+          throw error;
+        }
+      },
+      ['content:article', slug, locale],
+      { revalidate: ARTICLE_REVALIDATE, tags: [TAG_ARTICLES] },
+    )(),
+);
+
+export const listArticles = unstable_cache(async () => (await (await getApi()).listArticles()).data, ['content:articles'], {
+  revalidate: ARTICLE_REVALIDATE,
+  tags: [TAG_ARTICLES],
+});
+
+// ---------------------------------------------------------------- invalidation
+
+/**
+ * Expires a trip's cached data at once (e.g. after a booking changed its free seats); call from a
+ * route handler or server action. Without it, data is at most CATALOGUE_REVALIDATE seconds old.
+ */
+export function invalidateJourney(id: number): void {
+  revalidateTag(journeyTag(id), { expire: 0 });
+}

@@ -1,0 +1,174 @@
+/**
+ * Server data of the site frame (header, footer, home): menus, the day-trip / multi-day link state,
+ * testimonials, boarding points. Cached across requests for a minute (`unstable_cache`, SITE_DATA_TTL) and once per
+ * request (`cache`). Failures follow spec §8: menus, categories and trip lists → console only (the
+ * frame renders without them); testimonials → `{ ok: false }` so the page can show the red dialog.
+ */
+import 'server-only';
+import { cache } from 'react';
+import { unstable_cache } from 'next/cache';
+import { getApi } from '@/lib/api';
+import type { BoardingPoint, Category, Journey, Testimonial } from '@/lib/api/contract/schemas';
+import { env } from '@/lib/config/env';
+import { menuTranslation, type Locale } from '@/lib/i18n/locales';
+import { buildMenu, categoryIdFromLink, FOOTER_MENU_IDS, MAIN_MENU_ID, type MenuNode } from './menu';
+import {
+  bookNowHref,
+  categoryOverviewPath,
+  DAY_TRIP_CATEGORY,
+  resolveMenu,
+  tripLinkState,
+  type ResolvedMenuNode,
+  type TripLinkState,
+} from './book-now';
+
+/** Seconds the frame data is reused (SITE_DATA_TTL, default 60; unstable_cache needs at least 1). */
+const REVALIDATE_SECONDS = Math.max(1, Number(process.env.SITE_DATA_TTL) || 60);
+/**
+ * Part of every cache key: sites started from one build against different booking APIs share the
+ * build's data cache (.next/cache) and must not answer with each other's menus or trip lists.
+ */
+const SOURCE = `api:${process.env.API_BASE_URL || 'engine'}`;
+
+const cachedMenus = unstable_cache(
+  async (translation: 'de' | 'us' | 'hr') => (await getApi()).listMenus({ include_menuitems: true, translation }),
+  ['site:menus', SOURCE],
+  { revalidate: REVALIDATE_SECONDS, tags: ['menus'] },
+);
+
+const cachedCategoryTrips = unstable_cache(
+  async (category: number, pageSize: number) => {
+    const response = await (await getApi()).listJourneys({ category, page_size: pageSize });
+    if (response.error) throw new Error(response.error);
+    return response.data;
+  },
+  ['site:category-trips', SOURCE],
+  { revalidate: REVALIDATE_SECONDS, tags: ['journeys'] },
+);
+
+const cachedCategories = unstable_cache(
+  async () => (await (await getApi()).listCategories({ journeyCount: true, activeOnly: false })).data,
+  ['site:categories', SOURCE],
+  { revalidate: REVALIDATE_SECONDS, tags: ['categories'] },
+);
+
+const cachedTestimonials = unstable_cache(
+  async () => (await (await getApi()).listBlogs({ id_web_blog_type: 4, pagination: false })).data,
+  ['site:testimonials', SOURCE],
+  { revalidate: REVALIDATE_SECONDS * 10, tags: ['testimonials'] },
+);
+
+const cachedBoardingPoints = unstable_cache(
+  async (account: number) => (await (await getApi()).listBoardingPoints({ id_acc_account: account, page_size: 999 })).data.rows,
+  ['site:boarding-points', SOURCE],
+  { revalidate: REVALIDATE_SECONDS * 10, tags: ['boarding-points'] },
+);
+
+function logFailure(what: string, error: unknown): void {
+  console.error(`[site] ${what} could not be loaded:`, error instanceof Error ? error.message : error);
+}
+
+/** The menus of the site by id, built per spec §4; empty when they fail to load (console only). */
+export const getMenus = cache(async (locale: Locale): Promise<Map<number, { name: string; items: MenuNode[] }>> => {
+  try {
+    const response = await cachedMenus(menuTranslation(locale));
+    return new Map(response.data.map((menu) => [menu.id_web_menu, { name: menu.name, items: buildMenu(menu.menu_items) }]));
+  } catch (error) {
+    logFailure('menus', error);
+    return new Map();
+  }
+});
+
+/** The trips of a category (first page), or null when the list fails to load (console only). */
+export const getCategoryTrips = cache(async (category: number): Promise<Journey[] | null> => {
+  try {
+    return await cachedCategoryTrips(category, env().PAGE_SIZE);
+  } catch (error) {
+    logFailure(`trips of category ${category}`, error);
+    return null;
+  }
+});
+
+export const getCategories = cache(async (): Promise<Category[]> => {
+  try {
+    return await cachedCategories();
+  } catch (error) {
+    logFailure('categories', error);
+    return [];
+  }
+});
+
+export type TestimonialsResult = { ok: true; items: Testimonial[] } | { ok: false };
+
+/** spec §8: testimonials that fail to load show the red error dialog (the caller decides). */
+export const getTestimonials = cache(async (): Promise<TestimonialsResult> => {
+  try {
+    return { ok: true, items: await cachedTestimonials() };
+  } catch (error) {
+    logFailure('testimonials', error);
+    return { ok: false };
+  }
+});
+
+/** Boarding points of the operator (CUSTOMER_ID), without places still to be announced (spec §5). */
+export const getDeparturePoints = cache(async (): Promise<BoardingPoint[] | null> => {
+  try {
+    const rows = await cachedBoardingPoints(env().CUSTOMER_ID);
+    return rows.filter((point) => !/wird noch bekannt gegeben/i.test(`${point.Ort} ${point.Stelle}`));
+  } catch (error) {
+    logFailure('boarding points', error);
+    return null;
+  }
+});
+
+async function overviewPath(categoryId: number): Promise<string> {
+  const category = (await getCategories()).find((c) => c.id_jrn_category === categoryId);
+  return categoryOverviewPath(categoryId, category?.name ?? (categoryId === DAY_TRIP_CATEGORY ? 'Skitagesfahrten' : ''));
+}
+
+/** The trip list of the day trips (category 3): '/reiseuebersicht/3-skitagesfahrten'. */
+export const getDayTripOverviewPath = cache(async (): Promise<string> => overviewPath(DAY_TRIP_CATEGORY));
+
+/** The day-trip state (spec §4) that drives the book-now button. */
+export const getDayTripState = cache(async (): Promise<{ state: TripLinkState; bookNowHref: string | undefined }> => {
+  const [trips, overview] = await Promise.all([getCategoryTrips(DAY_TRIP_CATEGORY), overviewPath(DAY_TRIP_CATEGORY)]);
+  const state = tripLinkState(trips, overview);
+  return { state, bookNowHref: bookNowHref(state, overview) };
+});
+
+export interface FrameData {
+  mainMenu: ResolvedMenuNode[];
+  footerMenus: { id: number; name: string; items: ResolvedMenuNode[] }[];
+  bookNowHref: string | undefined;
+}
+
+/**
+ * Everything the header and footer need. The category entries of the main menu (day trips,
+ * multi-day trips) get their computed targets from their category's trip list (spec §4).
+ */
+export const getFrameData = cache(async (locale: Locale): Promise<FrameData> => {
+  const [menus, dayTrips] = await Promise.all([getMenus(locale), getDayTripState()]);
+  const main = menus.get(MAIN_MENU_ID)?.items ?? [];
+  const categoryIds = new Set<number>([DAY_TRIP_CATEGORY]);
+  for (const node of main) {
+    const id = categoryIdFromLink(node.link);
+    if (id !== undefined) categoryIds.add(id);
+  }
+  const states = new Map<number, TripLinkState>(
+    await Promise.all(
+      [...categoryIds].map(async (id): Promise<[number, TripLinkState]> => {
+        if (id === DAY_TRIP_CATEGORY) return [id, dayTrips.state];
+        const [trips, overview] = await Promise.all([getCategoryTrips(id), overviewPath(id)]);
+        return [id, tripLinkState(trips, overview)];
+      }),
+    ),
+  );
+  return {
+    mainMenu: resolveMenu(main, states),
+    footerMenus: FOOTER_MENU_IDS.flatMap((id) => {
+      const menu = menus.get(id);
+      return menu ? [{ id, name: menu.name, items: resolveMenu(menu.items, new Map()) }] : [];
+    }),
+    bookNowHref: dayTrips.bookNowHref,
+  };
+});

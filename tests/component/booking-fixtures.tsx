@@ -1,0 +1,182 @@
+/**
+ * Shared fixtures of the booking component tests: a day trip and a multi-day trip as the contract
+ * answers them, msw handlers for the /api/v1 booking calls, and rendering inside next-intl (German).
+ */
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { http, HttpResponse } from 'msw';
+import type { BoardingPoint, CheckResponse, Insurance, SeatPlan, Service } from '@/lib/api/contract/schemas';
+import { isoToDe } from '@/lib/api/contract/encoding';
+import { todayIso } from '@/lib/booking/rules';
+import type { BookingJourney } from '@/components/booking/types';
+import type { TripFormValues } from '@/lib/booking/form';
+import de from '@/messages/de.json';
+
+export function renderDe(ui: ReactElement) {
+  const wrap = (element: ReactElement) => (
+    <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
+      {element}
+    </NextIntlClientProvider>
+  );
+  const result = render(wrap(ui));
+  return { ...result, rerender: (element: ReactElement) => result.rerender(wrap(element)) };
+}
+
+/** 'YYYY-MM-DD', `days` from today in Munich. */
+export function daysFromToday(days: number): string {
+  const [y, m, d] = todayIso().split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+export function journey(partial: Partial<BookingJourney> = {}): BookingJourney {
+  const date = daysFromToday(30);
+  return {
+    id: 1001,
+    title: 'Skitag Kitzbühel',
+    code: 'SKI-TEST',
+    dateFrom: date,
+    dateTill: date,
+    tripType: 'T',
+    price: 49,
+    freeSeats: 40,
+    bookable: true,
+    path: '/reise/1001-skitag-kitzbuehel',
+    ...partial,
+  };
+}
+
+export function service(partial: Partial<Service> & Pick<Service, 'id' | 'art'>): Service {
+  return { bezeichnung: `Leistung ${partial.id}`, preis: '0,00', frei: 40, status: 'buchbar', belegungmax: 1, richtung: null, automatisch: false, bezug: null, ...partial };
+}
+
+export const COACH_OUT = service({ id: 501, art: 'BEF', bezeichnung: 'Hinfahrt München – Kitzbühel', richtung: 'H' });
+export const COACH_BACK = service({ id: 502, art: 'BEF', bezeichnung: 'Rückfahrt Kitzbühel – München', richtung: 'R' });
+export const DOUBLE = service({ id: 601, art: 'UNT', bezeichnung: 'Doppelzimmer', frei: 1, belegungmax: 2 });
+export const SINGLE = service({ id: 602, art: 'UNT', bezeichnung: 'Einzelzimmer', frei: 2, belegungmax: 1 });
+export const SINGLE_SUPPLEMENT = service({ id: 603, art: 'SON', bezeichnung: 'Aufpreis Einzelzimmer', preis: '35,00', status: 'Frei', automatisch: true, bezug: 602 });
+export const SKI_PASS = service({ id: 701, art: 'SON', bezeichnung: 'Skipass', preis: '45,00', status: 'Frei', frei: 20 });
+export const SOLD_OUT_EXTRA = service({ id: 702, art: 'SON', bezeichnung: 'Skikurs', preis: '60,00', status: 'ausgebucht', frei: 0 });
+
+export const dayTripServices = [COACH_OUT, COACH_BACK];
+export const multiDayServices = [COACH_OUT, COACH_BACK, DOUBLE, SINGLE, SINGLE_SUPPLEMENT, SKI_PASS, SOLD_OUT_EXTRA];
+
+export const BOARDING: BoardingPoint[] = [
+  { IDZustieg: 1, PLZ: '80335', Ort: 'München', Stelle: 'Hauptbahnhof, Arnulfstraße', preis: '0,00', zeit: '06:45' },
+  { IDZustieg: 2, PLZ: '83607', Ort: 'Holzkirchen', Stelle: 'Bahnhof', preis: '5,00', zeit: '07:30' },
+  { IDZustieg: 3, PLZ: '83022', Ort: 'Rosenheim', Stelle: 'wird noch bekannt gegeben', preis: '0,00', zeit: '' },
+];
+
+/** A 2+2 coach with `rows` rows; `taken` seats are sold, `proposed` come back as 'option'. */
+export function seatPlan(coach: Service, { rows = 4, taken = [] as number[], proposed = [] as number[] } = {}): SeatPlan {
+  const sitz = [];
+  let nummer = 1;
+  for (let reihe = 1; reihe <= rows; reihe++) {
+    for (const spalte of [1, 2, 4, 5]) {
+      const status = taken.includes(nummer) ? 'belegt' : proposed.includes(nummer) ? 'option' : 'frei';
+      sitz.push({ nummer, reihe, spalte, status: status as SeatPlan['sitze']['sitz'][number]['status'], fenster: spalte === 1 || spalte === 5 });
+      nummer++;
+    }
+  }
+  return {
+    attr: { idleistung: coach.id, richtung: coach.richtung ?? 'H' },
+    sitzplan_bezeichnung: coach.bezeichnung,
+    reihen: rows,
+    spalten: 5,
+    frei: sitz.filter((s) => s.status !== 'belegt').length,
+    sitze: { sitz },
+  };
+}
+
+export function insurance(partial: Partial<Insurance> & Pick<Insurance, 'idbuspro' | 'bezeichnung'>): Insurance {
+  const today = todayIso();
+  return {
+    preis: '19,00',
+    reisepreisvon: '0,00',
+    reisepreisbis: '500,00',
+    buchungdatumvon: isoToDe(daysFromToday(-30)),
+    buchungdatumbis: isoToDe(daysFromToday(60)),
+    reisedatumvon: isoToDe(today),
+    reisedatumbis: isoToDe(daysFromToday(200)),
+    ...partial,
+  };
+}
+
+export function checkOk(partial: Partial<CheckResponse['ergebnis']> = {}): CheckResponse {
+  return {
+    ergebnis: {
+      satz: { attr: { typ: 'BUCHUNG' }, text: 'Die Buchung ist möglich.' },
+      buchung: { status: 'möglich' },
+      preise: { preis: [{ art: 'ERM', unterart: null, bezeichnung: 'Skitag Kitzbühel', anzahl: 2, preis: '49,00', gesamtpreis: '98,00', zuordnung: '1,2' }] },
+      gesamtpreis: '98,00',
+      zahlungsbedingungen: { anzahlung: { betrag: '98,00', termin: isoToDe(daysFromToday(7)) }, restzahlung: { betrag: '0,00', termin: null } },
+      reservierung: { id: 'hold-1', gueltig_bis: new Date(Date.now() + 15 * 60_000).toISOString() },
+      versicherungen: [],
+      ...partial,
+    },
+  };
+}
+
+export const PAYMENTS = {
+  data: [
+    { payment_type: 'bill', name: 'Rechnung' },
+    { payment_type: 'debit', name: 'Lastschrift' },
+    { payment_type: 'creditcard', name: 'Kreditkarte' },
+    { payment_type: 'sofort', name: 'Sofortüberweisung' },
+  ],
+};
+
+/** The booking system's GET calls for a trip with these services; `seats` answers the seat plans. */
+export function bookingHandlers(services: Service[], seats: (params: URLSearchParams) => SeatPlan[]) {
+  return [
+    http.get('*/api/v1/booking/buchung/:code', () =>
+      HttpResponse.json({ ergebnis: { reise: {}, leistungen: { leistung: services }, insurances: { versicherungen: { versicherung: [] } } } }),
+    ),
+    http.get('*/api/v1/booking/zustieg', () => HttpResponse.json({ ergebnis: { zustiege: { zustieg: BOARDING } } })),
+    http.get('*/api/v1/payments', () => HttpResponse.json(PAYMENTS)),
+    http.get('*/api/v1/booking/sitzplatz', ({ request }) =>
+      HttpResponse.json({ ergebnis: { sitzplaene: { sitzplan: seats(new URL(request.url).searchParams) } } }),
+    ),
+    http.get('*/api/v1/booking/import/vorgang', () => HttpResponse.json({ ergebnis: { importiert: 0 } })),
+  ];
+}
+
+/** A complete trip form for two travellers (seats 1 and 2 in both coaches), as kept in sessionStorage. */
+export function completeValues(partial: Partial<TripFormValues> = {}): TripFormValues {
+  const traveller = (firstname: string, booking_person = false) => ({
+    salutation: 'Frau' as const,
+    title: '' as const,
+    firstname,
+    lastname: 'Berger',
+    birthday: '14.03.1985',
+    zustieg: 1,
+    insurance: null,
+    leistungen: [],
+    address: true,
+    booking_person,
+    street: '',
+    street_nr: '',
+    zip: '',
+    city: '',
+  });
+  return {
+    variant: 'trip',
+    teilnehmer_count: 2,
+    main: { salutation: 'Frau', title: '', firstname: 'Anna', lastname: 'Berger', street: 'Leopoldstraße', street_nr: '12a', zip: '80802', city: 'München', phone: '089 1234567', email: 'anna@example.com', birthday: '14.03.1985' },
+    comment: '',
+    teilnehmer: [traveller('Anna', true), traveller('Lena')],
+    teilnehmer_rooms: [],
+    bus: { wunsch_vornemittehinten: 'V', wunsch_linksrechts: 'L', wunsch_fenstergang: 'F' },
+    busses: { hin: { idleistung: COACH_OUT.id, sitze: [1, 2] }, rueck: { idleistung: COACH_BACK.id, sitze: [1, 2] } },
+    insurance: null,
+    insurance_all: false,
+    payment: 'bill',
+    names_confirmed: true,
+    ...partial,
+  };
+}
+
+/** Puts a form into sessionStorage as if the visitor had filled it before a reload. */
+export function storeForm(journeyId: number, values: TripFormValues, step: number) {
+  window.sessionStorage.setItem(`booking:${journeyId}`, JSON.stringify({ values, step }));
+}

@@ -1,0 +1,167 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SeatSelection } from '@/components/booking/SeatSelection';
+import type { SeatPlan } from '@/lib/api/contract/schemas';
+import type { SeatWish } from '@/lib/booking/schema';
+import type { TripFormValues } from '@/lib/booking/form';
+import { COACH_BACK, COACH_OUT, renderDe, seatPlan } from './booking-fixtures';
+
+type Busses = NonNullable<TripFormValues['busses']>;
+
+const requests: URLSearchParams[] = [];
+let answer: (params: URLSearchParams) => SeatPlan[] = () => [];
+const server = setupServer(
+  http.get('*/api/v1/booking/sitzplatz', ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    requests.push(params);
+    return HttpResponse.json({ ergebnis: { sitzplaene: { sitzplan: answer(params) } } });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  requests.length = 0;
+});
+afterAll(() => server.close());
+
+/** The proposal: the first `count` seats not taken. */
+function proposing(taken: number[] = [], rows = 4) {
+  return (params: URLSearchParams) => {
+    const count = Number(params.get('anzahl_personen'));
+    const free = Array.from({ length: rows * 4 }, (_, i) => i + 1).filter((n) => !taken.includes(n));
+    return [COACH_OUT, COACH_BACK].map((coach) => seatPlan(coach, { rows, taken, proposed: free.slice(0, count) }));
+  };
+}
+
+function Seats({ count, onValue }: { count: number; onValue?: (busses: Busses) => void }) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const [busses, setBusses] = useState<Busses>({});
+  const [wish, setWish] = useState<SeatWish>({ wunsch_vornemittehinten: 'V', wunsch_linksrechts: 'L', wunsch_fenstergang: 'F' });
+  return (
+    <QueryClientProvider client={client}>
+      <SeatSelection
+        idreise="SKI-TEST"
+        coaches={{ hin: COACH_OUT, rueck: COACH_BACK }}
+        count={count}
+        wish={wish}
+        onWishChange={setWish}
+        value={busses}
+        onChange={(next) => {
+          setBusses(next);
+          onValue?.(next);
+        }}
+      />
+    </QueryClientProvider>
+  );
+}
+
+const coach = (direction: 'Hinfahrt' | 'Rückfahrt') => screen.getByRole('group', { name: new RegExp(`^${direction}:`) });
+const seat = (direction: 'Hinfahrt' | 'Rückfahrt', n: number) => within(coach(direction)).getByRole('button', { name: new RegExp(`^Sitz ${n},`) });
+const pressed = (direction: 'Hinfahrt' | 'Rückfahrt') =>
+  within(coach(direction))
+    .getAllByRole('button', { pressed: true })
+    .map((b) => Number(b.dataset.seat));
+
+describe('seat selection (spec §3, §4, §8)', () => {
+  it('selects the proposed seats of both coaches and labels every seat for screen readers', async () => {
+    answer = proposing([3]);
+    let last: Busses = {};
+    renderDe(<Seats count={2} onValue={(b) => (last = b)} />);
+    await waitFor(() => expect(pressed('Hinfahrt')).toEqual([1, 2]));
+    expect(pressed('Rückfahrt')).toEqual([1, 2]);
+    expect(last).toEqual({ hin: { idleistung: COACH_OUT.id, sitze: [1, 2] }, rueck: { idleistung: COACH_BACK.id, sitze: [1, 2] } });
+    expect(seat('Hinfahrt', 1)).toHaveAccessibleName('Sitz 1, Fenster, ausgewählt');
+    expect(seat('Hinfahrt', 2)).toHaveAccessibleName('Sitz 2, Gang, ausgewählt');
+    expect(seat('Hinfahrt', 3)).toHaveAccessibleName('Sitz 3, Gang, belegt');
+    expect(seat('Hinfahrt', 4)).toHaveAccessibleName('Sitz 4, Fenster, frei');
+    expect(requests[0].get('anzahl_personen')).toBe('2');
+    expect(requests[0].get('idleistung_hin')).toBe(String(COACH_OUT.id));
+    expect(requests[0].get('idleistung_rueck')).toBe(String(COACH_BACK.id));
+  });
+
+  it('lets the visitor give a seat back and take another; a taken seat cannot be chosen', async () => {
+    const user = userEvent.setup();
+    answer = proposing([3]);
+    let last: Busses = {};
+    renderDe(<Seats count={2} onValue={(b) => (last = b)} />);
+    await waitFor(() => expect(pressed('Hinfahrt')).toEqual([1, 2]));
+    await user.click(seat('Hinfahrt', 2));
+    expect(seat('Hinfahrt', 2)).toHaveAttribute('aria-pressed', 'false');
+    await user.click(seat('Hinfahrt', 3));
+    expect(seat('Hinfahrt', 3)).toHaveAttribute('aria-pressed', 'false');
+    expect(seat('Hinfahrt', 3)).toHaveAttribute('aria-disabled', 'true');
+    await user.click(seat('Hinfahrt', 6));
+    expect(pressed('Hinfahrt')).toEqual([1, 6]);
+    expect(last.hin).toEqual({ idleistung: COACH_OUT.id, sitze: [1, 6] });
+  });
+
+  it('works by keyboard: one tab stop per coach, arrow keys move, space toggles', async () => {
+    const user = userEvent.setup();
+    answer = proposing();
+    renderDe(<Seats count={1} />);
+    await waitFor(() => expect(pressed('Hinfahrt')).toEqual([1]));
+    expect(within(coach('Hinfahrt')).getAllByRole('button').filter((b) => b.tabIndex === 0)).toHaveLength(1);
+    seat('Hinfahrt', 1).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(seat('Hinfahrt', 2)).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(seat('Hinfahrt', 6)).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowUp}');
+    expect(seat('Hinfahrt', 1)).toHaveFocus();
+    await user.keyboard(' ');
+    expect(seat('Hinfahrt', 1)).toHaveAttribute('aria-pressed', 'false');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(pressed('Hinfahrt')).toEqual([5]);
+  });
+
+  it('says when the maximum number of places is reached instead of taking another seat', async () => {
+    const user = userEvent.setup();
+    answer = proposing();
+    renderDe(<Seats count={2} />);
+    await waitFor(() => expect(pressed('Hinfahrt')).toEqual([1, 2]));
+    await user.click(seat('Hinfahrt', 8));
+    expect(pressed('Hinfahrt')).toEqual([1, 2]);
+    expect(screen.getByText('Die maximale Anzahl an Plätzen ist erreicht (2). Geben Sie zuerst einen gewählten Sitz frei.')).toBeInTheDocument();
+  });
+
+  it('asks for the seat plan again when the traveller count changes, and takes the new proposal', async () => {
+    answer = (params) => {
+      const proposed = params.get('anzahl_personen') === '3' ? [10, 11, 12] : [1, 2];
+      return [seatPlan(COACH_OUT, { proposed }), seatPlan(COACH_BACK, { proposed })];
+    };
+    const { rerender } = renderDe(<Seats count={2} />);
+    await waitFor(() => expect(pressed('Hinfahrt')).toEqual([1, 2]));
+    rerender(<Seats count={3} />);
+    await waitFor(() => expect(requests.map((r) => r.get('anzahl_personen'))).toEqual(['2', '3']));
+    await waitFor(() => expect(pressed('Hinfahrt')).toEqual([10, 11, 12]));
+    expect(pressed('Rückfahrt')).toEqual([10, 11, 12]);
+  });
+
+  it('asks again with the new wishes', async () => {
+    const user = userEvent.setup();
+    answer = proposing();
+    renderDe(<Seats count={1} />);
+    await waitFor(() => expect(requests).toHaveLength(1));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Bereich im Bus' }), 'H');
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1].get('wunsch_vornemittehinten')).toBe('H');
+  });
+
+  it('says when there are no more bus seats for the group', async () => {
+    answer = () => [seatPlan(COACH_OUT, { rows: 1, taken: [1, 2, 3] }), seatPlan(COACH_BACK, { rows: 1 })];
+    renderDe(<Seats count={2} />);
+    expect(await screen.findByText('Leider sind im Bus keine Plätze mehr frei.')).toBeInTheDocument();
+  });
+
+  it('says when the group has to be split across buses', async () => {
+    const second = { ...COACH_OUT, id: 503, bezeichnung: 'Hinfahrt Bus 2' };
+    answer = () => [seatPlan(COACH_OUT, { proposed: [16] }), seatPlan(second, { proposed: [1] }), seatPlan(COACH_BACK, { proposed: [1, 2] })];
+    renderDe(<Seats count={2} />);
+    expect(await screen.findByText('Ihre Gruppe muss leider auf mehrere Busse aufgeteilt werden.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,209 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { delay, http, HttpResponse } from 'msw';
+import { BookingApp } from '@/components/booking/BookingApp';
+import type { CheckResponse, SaveRequest } from '@/lib/api/contract/schemas';
+import { bookingHandlers, checkOk, COACH_BACK, COACH_OUT, completeValues, dayTripServices, journey, renderDe, seatPlan, storeForm } from './booking-fixtures';
+
+const trip = journey();
+const checks: { reservierung?: string }[] = [];
+const saves: SaveRequest[] = [];
+let imports = 0;
+let checkAnswer: () => Response | Promise<Response> = () => HttpResponse.json(checkOk());
+let saveAnswer: () => Response | Promise<Response> = () => HttpResponse.json(saved);
+
+const saved = {
+  ergebnis: { satz: { attr: { typ: 'BUCHUNG' }, text: 'ok' }, buchung: { status: 'erfolgt', vorgang: 'AX-9', token: 'tok', email: 'anna@example.com' } },
+  booking: { vorgang: 'AX-9', token: 'tok' },
+};
+const hint = (text: string) => HttpResponse.json({ ...checkOk(), ergebnis: { ...checkOk().ergebnis, satz: { attr: { typ: 'HINWEIS' }, text }, buchung: { status: 'nicht möglich' } } });
+
+const server = setupServer(
+  http.get('*/api/v1/booking/import/vorgang', ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    if (params.get('art') === 'HIN' && /^\d\d\.\d\d\.\d{4}$/.test(params.get('buchungvon') ?? '')) imports++;
+    return HttpResponse.json({ ergebnis: { importiert: 0 } });
+  }),
+  ...bookingHandlers(dayTripServices, () => [seatPlan(COACH_OUT, { proposed: [1, 2] }), seatPlan(COACH_BACK, { proposed: [1, 2] })]),
+  http.post('*/api/v1/booking/buchung', async ({ request }) => {
+    checks.push((await request.json()) as { reservierung?: string });
+    return checkAnswer();
+  }),
+  http.put('*/api/v1/booking/buchung', async ({ request }) => {
+    saves.push((await request.json()) as SaveRequest);
+    await delay(50);
+    return saveAnswer();
+  }),
+);
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  Element.prototype.scrollIntoView = vi.fn();
+  window.scrollTo = vi.fn() as typeof window.scrollTo;
+});
+afterEach(() => {
+  server.resetHandlers();
+  checks.length = 0;
+  saves.length = 0;
+  imports = 0;
+  checkAnswer = () => HttpResponse.json(checkOk());
+  saveAnswer = () => HttpResponse.json(saved);
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+beforeEach(() => window.sessionStorage.clear());
+
+async function submitPage1() {
+  const user = userEvent.setup();
+  storeForm(trip.id, completeValues(), 8);
+  renderDe(<BookingApp journey={trip} />);
+  await user.click(await screen.findByRole('button', { name: 'Weiter und Daten prüfen' }));
+  return user;
+}
+
+async function acceptConsents(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('checkbox', { name: /Reisebedingungen/ }));
+  await user.click(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }));
+}
+
+describe('check and save (spec §4, §8)', () => {
+  it('shows the busy overlay while the data are checked, then page 2 with the summary', async () => {
+    checkAnswer = async () => {
+      await delay(100);
+      return HttpResponse.json(checkOk());
+    };
+    await submitPage1();
+    expect(await screen.findByText('Bitte haben Sie einen Moment Geduld, Ihre Daten werden geprüft.')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Preisübersicht' });
+    expect(screen.queryByText(/Ihre Daten werden geprüft/)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Ihre Angaben' }).parentElement).toHaveTextContent('Frau Anna Berger');
+    expect(screen.getByText('Lena Berger', { exact: false })).toBeInTheDocument();
+    // A day trip asks only for terms and privacy.
+    expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Reisebedingungen (AGB)' })).toHaveAttribute('href', '/article/4-agbs');
+    expect(screen.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/article/3-datenschutz');
+    await waitFor(() => expect(imports).toBe(1));
+  });
+
+  it('books once on a double click, with the hold, the consents, the language, the mail texts and an idempotency key', async () => {
+    const user = await submitPage1();
+    await acceptConsents(user);
+    await user.dblClick(screen.getByRole('button', { name: 'Jetzt zahlungspflichtig buchen' }));
+    await screen.findByRole('heading', { name: 'Buchung abgeschlossen' });
+    expect(saves).toHaveLength(1);
+    const [save] = saves;
+    expect(save).toMatchObject({ idreise: 'SKI-TEST', reservierung: 'hold-1', locale: 'de', consents: { agb: true, datenschutz: true } });
+    expect(save.idempotency_key).toMatch(/.{8,}/);
+    expect(save.args?.subject).toContain('Skitag Kitzbühel');
+    expect(save.argsCustomer?.subject).toContain('Ihre Buchung: Skitag Kitzbühel');
+    expect(save.form).toMatchObject({ main: { firstname: 'Anna' }, teilnehmer: [{ booking_person: true }, { booking_person: false }] });
+    await waitFor(() => expect(imports).toBe(2));
+  });
+
+  it("shows the server's HINWEIS of the check in an 'Achtung' dialog and stays on page 1", async () => {
+    checkAnswer = () => hint('Der Sitzplatz 1 ist leider bereits vergeben.');
+    const user = await submitPage1();
+    const dialog = await screen.findByRole('dialog', { name: 'Achtung' });
+    expect(dialog).toHaveTextContent('Der Sitzplatz 1 ist leider bereits vergeben.');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('heading', { name: 'Preisübersicht' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Weiter und Daten prüfen' })).toBeInTheDocument();
+    await waitFor(() => expect(imports).toBe(1));
+  });
+
+  it("says 'Die Onlinebuchung dieser Reise ist leider nicht möglich.' when the check answers another status", async () => {
+    checkAnswer = () =>
+      HttpResponse.json({ ...checkOk(), ergebnis: { ...checkOk().ergebnis, satz: { attr: { typ: 'BUCHUNG' }, text: 'Diese Reise ist nicht mehr buchbar' }, buchung: { status: 'nicht buchbar' } } });
+    await submitPage1();
+    expect(await screen.findByRole('dialog', { name: 'Achtung' })).toHaveTextContent('Die Onlinebuchung dieser Reise ist leider nicht möglich.');
+  });
+
+  it('stops the save on a HINWEIS: the notice is shown, nothing is booked and the visitor stays on page 2', async () => {
+    saveAnswer = () => hint('Die Reservierung ist abgelaufen. Der Sitzplatz 2 ist leider bereits vergeben.');
+    const user = await submitPage1();
+    await acceptConsents(user);
+    await user.click(screen.getByRole('button', { name: 'Jetzt zahlungspflichtig buchen' }));
+    expect(await screen.findByRole('dialog', { name: 'Achtung' })).toHaveTextContent('Der Sitzplatz 2 ist leider bereits vergeben.');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(saves).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Buchung abgeschlossen' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Preisübersicht' })).toBeInTheDocument();
+  });
+
+  it('closes the overlay and tells the visitor when the request fails, keeping the input', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    checkAnswer = () => HttpResponse.json({ error: 'internal', message: 'Internal error' }, { status: 500 });
+    const user = await submitPage1();
+    expect(await screen.findByRole('dialog', { name: 'Achtung' })).toHaveTextContent('Leider ist bei der Übertragung ein Fehler aufgetreten.');
+    expect(screen.queryByText(/Ihre Daten werden geprüft/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(logged).toHaveBeenCalled();
+    expect(screen.getByRole('checkbox', { name: /Namen aller Reisenden/ })).toBeChecked();
+  });
+
+  it('goes back to page 1 with all input kept and renews the same hold on the next check', async () => {
+    const user = await submitPage1();
+    await user.click(await screen.findByRole('button', { name: '← Zurück' }));
+    expect(screen.getByRole('checkbox', { name: /Namen aller Reisenden/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: /Anmelder/ }));
+    expect(screen.getByRole('textbox', { name: 'E-Mail' })).toHaveValue('anna@example.com');
+    await user.click(screen.getByRole('button', { name: /Übersicht/ }));
+    await user.click(screen.getByRole('button', { name: 'Weiter und Daten prüfen' }));
+    await screen.findByRole('heading', { name: 'Preisübersicht' });
+    expect(checks.map((c) => c.reservierung)).toEqual([undefined, 'hold-1']);
+  });
+});
+
+describe('the seat hold (WCAG 2.2.1)', () => {
+  it('shows until when the seats are held, warns two minutes before the end, and extends the hold', async () => {
+    const soon = new Date(Date.now() + 90_000).toISOString();
+    const later = new Date(Date.now() + 15 * 60_000);
+    checkAnswer = () => HttpResponse.json(checkOk({ reservierung: { id: 'hold-1', gueltig_bis: soon } }));
+    const user = await submitPage1();
+    const status = await screen.findByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent(/Ihre Reservierung läuft um \d\d:\d\d Uhr ab/);
+
+    checkAnswer = () => HttpResponse.json(checkOk({ reservierung: { id: 'hold-1', gueltig_bis: later.toISOString() } }) satisfies CheckResponse);
+    await user.click(screen.getByRole('button', { name: 'Reservierung verlängern' }));
+    const hh = String(later.getHours()).padStart(2, '0');
+    const mm = String(later.getMinutes()).padStart(2, '0');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Ihre Plätze sind bis ${hh}:${mm} Uhr für Sie reserviert.`));
+    expect(checks.at(-1)?.reservierung).toBe('hold-1');
+  });
+
+  it('says when the hold has run out (the save checks again)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      checkAnswer = () => HttpResponse.json(checkOk({ reservierung: { id: 'hold-1', gueltig_bis: new Date(Date.now() + 3_000).toISOString() } }));
+      await submitPage1();
+      await screen.findByRole('status');
+      await act(async () => {
+        vi.advanceTimersByTime(5_000);
+      });
+      expect(screen.getByRole('status')).toHaveTextContent(/Ihre Reservierung ist um \d\d:\d\d Uhr abgelaufen/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('the form survives a reload (sessionStorage booking:{journeyId})', () => {
+  it('restores the input and the reached step', async () => {
+    const user = userEvent.setup();
+    const first = renderDe(<BookingApp journey={trip} />);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Anzahl Personen' }), '3');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Zustieg für Person 1' }), '2');
+    first.unmount();
+
+    renderDe(<BookingApp journey={trip} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: /Zustiege/ })).toHaveAttribute('aria-expanded', 'true'));
+    expect(screen.getByRole('combobox', { name: 'Zustieg für Person 1' })).toHaveValue('2');
+    await user.click(screen.getByRole('button', { name: /Anzahl Reisende/ }));
+    expect(screen.getByRole('combobox', { name: 'Anzahl Personen' })).toHaveValue('3');
+    expect(JSON.parse(window.sessionStorage.getItem(`booking:${trip.id}`) ?? '{}').values.teilnehmer_count).toBe(3);
+  });
+});

@@ -1,0 +1,209 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import nodemailer from 'nodemailer';
+// @ts-expect-error pdf-parse ships no types for its inner module
+import pdfParse from 'pdf-parse/lib/pdf-parse.js';
+
+process.env.SECRET = 'mail-test-secret-0123456789';
+process.env.OPERATOR_EMAIL = 'disposition@alpenexpress.example';
+
+import { openTestDb, testDrivers, type TestDb } from '../helpers/db';
+import { allConsents, bookingSystem, DAY_TRIP, seedFixtures, tripForm } from '../helpers/fixtures';
+import { outbox } from '@/lib/db/schema';
+import { deliverOutbox, MAX_ATTEMPTS } from '@/lib/engine/mail/outbox';
+import { enqueueBookingMails } from '@/lib/engine/mail/enqueue';
+import { createTestBooking } from '../helpers/payment-fixtures';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on 127.0.0.1 (smtp-server), on a fixed port so it can go down and come back. */
+function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; inbox: Received[] }> {
+  const inbox: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        inbox.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve({ server, port: (server.server.address() as AddressInfo).port, inbox }));
+  });
+}
+
+const stop = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
+const transportTo = (port: number) => nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, connectionTimeout: 2000 });
+
+/** The decoded Subject header (RFC 2047 encoded words). */
+function subjectOf(raw: string): string {
+  const header = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+  const line = /^Subject: (.*)$/im.exec(header)?.[1] ?? '';
+  return line
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+    );
+}
+
+/** The attachments of a multipart message: filename, content type and decoded bytes. */
+type Attachment = { filename: string; type: string; content: Buffer };
+function attachmentsOf(raw: string): Attachment[] {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  if (!boundary) return [];
+  return raw
+    .split(`--${boundary}`)
+    .map((part): Attachment | undefined => {
+      const [head, ...body] = part.split(/\r?\n\r?\n/);
+      const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+      const filename = /filename="?([^";\r\n]+)"?/i.exec(unfolded)?.[1];
+      if (!filename) return undefined;
+      const type = /Content-Type: ([^;\r\n]+)/i.exec(unfolded)?.[1] ?? '';
+      const encoded = body.join('\n\n').trim();
+      const content = /Content-Transfer-Encoding: base64/i.test(unfolded) ? Buffer.from(encoded.replace(/\s+/g, ''), 'base64') : Buffer.from(encoded);
+      return { filename, type, content };
+    })
+    .filter((a): a is Attachment => !!a);
+}
+
+describe.each(testDrivers)('mail outbox on %s', (driver) => {
+  let t: TestDb;
+  const servers: SMTPServer[] = [];
+
+  beforeAll(async () => {
+    t = await openTestDb(driver);
+    await seedFixtures(t.db);
+  });
+  afterEach(async () => {
+    while (servers.length) await stop(servers.pop()!);
+    await t.db.update(outbox).set({ status: 'SENT' }).where(eq(outbox.status, 'WAITING'));
+    await t.db.update(outbox).set({ status: 'SENT' }).where(eq(outbox.status, 'RETRY'));
+  });
+  afterAll(async () => t?.close());
+
+  it('writes the confirmation and the internal notification in the booking save, and delivers the customer mail with the PDF attached', async () => {
+    const saved = await bookingSystem(t.db, { now: () => new Date() }).saveBooking({
+      idreise: DAY_TRIP.code,
+      form: tripForm(),
+      consents: allConsents,
+      locale: 'de',
+      args: { subject: 'Online-Buchung Skitag', message: 'Bitte Sitzplätze prüfen.', attachments: [] },
+    });
+    const processNumber = saved.booking!.vorgang;
+    const waiting = await t.db.select().from(outbox).where(eq(outbox.status, 'WAITING'));
+    expect(waiting.map((m) => [m.kind, m.to]).sort()).toEqual([
+      ['booking-confirmation', 'erika@example.org'],
+      ['booking-notification', 'disposition@alpenexpress.example'],
+    ]);
+
+    const smtp = await startSmtp();
+    servers.push(smtp.server);
+    const report = await deliverOutbox(t.db, { transport: transportTo(smtp.port) });
+    expect(report).toEqual({ sent: 2, retry: 0, failed: 0 });
+
+    const customer = smtp.inbox.find((m) => m.to.includes('erika@example.org'))!;
+    expect(subjectOf(customer.raw)).toBe(`Ihre Buchung ${processNumber}: ${DAY_TRIP.title}`);
+    const files = attachmentsOf(customer.raw);
+    const pdf = files.find((f) => f.type === 'application/pdf')!;
+    expect(pdf.filename).toBe(`Buchungsbestaetigung-${processNumber}.pdf`);
+    expect(pdf.content.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = (await pdfParse(pdf.content)).text as string;
+    expect(text).toContain(processNumber);
+    expect(text).toContain('Reisende1 Mustermann');
+    expect(text).toContain('Reisende2 Mustermann');
+    expect(files.some((f) => f.filename === `${processNumber}.ics` && f.content.toString().includes('BEGIN:VEVENT'))).toBe(true);
+
+    const operator = smtp.inbox.find((m) => m.to.includes('disposition@alpenexpress.example'))!;
+    expect(subjectOf(operator.raw)).toBe('Online-Buchung Skitag');
+    expect(operator.raw).toContain('Bitte Sitzpl');
+    const sent = await t.db.select().from(outbox).where(eq(outbox.bookingId, waiting[0].bookingId!));
+    expect(sent.every((m) => m.status === 'SENT' && m.sentAt instanceof Date)).toBe(true);
+  });
+
+  it('writes no mail when the booking transaction rolls back', async () => {
+    const b = await createTestBooking(t.db);
+    await t.db
+      .transaction(async (tx) => {
+        await enqueueBookingMails(tx, { bookingId: b.id, processNumber: b.processNumber, token: b.token, email: b.email, locale: 'de' });
+        throw new Error('capacity gone');
+      })
+      .catch(() => undefined);
+    expect(await t.db.select().from(outbox).where(eq(outbox.bookingId, b.id))).toHaveLength(0);
+  });
+
+  it('keeps the mail for a retry while SMTP is down and delivers it when the server is back', async () => {
+    const b = await createTestBooking(t.db, { locale: 'en' });
+    await t.db.transaction((tx) => enqueueBookingMails(tx, { bookingId: b.id, processNumber: b.processNumber, token: b.token, email: b.email, locale: 'en' }));
+
+    // Find a free port, then leave it closed: SMTP is down.
+    const probe = await startSmtp();
+    const port = probe.port;
+    await stop(probe.server);
+
+    const down = await deliverOutbox(t.db, { transport: transportTo(port) });
+    expect(down).toEqual({ sent: 0, retry: 2, failed: 0 });
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, b.email));
+    expect(mail.status).toBe('RETRY');
+    expect(mail.attempts).toBe(1);
+    expect(mail.lastError).toBeTruthy();
+    expect(mail.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+    // Not due yet: a second run right away does not hammer the server.
+    expect(await deliverOutbox(t.db, { transport: transportTo(port) })).toEqual({ sent: 0, retry: 0, failed: 0 });
+
+    const smtp = await startSmtp(port);
+    servers.push(smtp.server);
+    const later = () => new Date(Date.now() + 5 * 60_000);
+    const back = await deliverOutbox(t.db, { transport: transportTo(port), now: later });
+    expect(back.sent).toBe(2);
+    const customer = smtp.inbox.find((m) => m.to.includes(b.email))!;
+    expect(subjectOf(customer.raw)).toBe(`Your booking ${b.processNumber}: Skitag Kitzbühel`);
+    expect(attachmentsOf(customer.raw).some((f) => f.type === 'application/pdf')).toBe(true);
+    const [delivered] = await t.db.select().from(outbox).where(eq(outbox.to, b.email));
+    expect(delivered).toMatchObject({ status: 'SENT', attempts: 2 });
+  });
+
+  it('gives a mail up as FAILED after the last attempt, waiting longer between attempts', async () => {
+    const b = await createTestBooking(t.db);
+    await t.db.transaction((tx) => enqueueBookingMails(tx, { bookingId: b.id, processNumber: b.processNumber, token: b.token, email: b.email, locale: 'de' }));
+    const probe = await startSmtp();
+    await stop(probe.server);
+    let clock = Date.now();
+    const delays: number[] = [];
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      await deliverOutbox(t.db, { transport: transportTo(probe.port), now: () => new Date(clock) });
+      const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, b.email));
+      expect(mail.attempts).toBe(attempt);
+      expect(mail.status).toBe(attempt === MAX_ATTEMPTS ? 'FAILED' : 'RETRY');
+      delays.push(mail.nextAttemptAt.getTime() - clock);
+      clock = mail.nextAttemptAt.getTime() + 1000;
+    }
+    expect(delays.slice(0, 4)).toEqual([30_000, 60_000, 120_000, 240_000]);
+  });
+
+  it('leaves mails waiting in the outbox when no SMTP server is configured', async () => {
+    const b = await createTestBooking(t.db);
+    await t.db.transaction((tx) => enqueueBookingMails(tx, { bookingId: b.id, processNumber: b.processNumber, token: b.token, email: b.email, locale: 'de' }));
+    expect(await deliverOutbox(t.db)).toEqual({ sent: 0, retry: 0, failed: 0 });
+    const rows = await t.db.select().from(outbox).where(eq(outbox.bookingId, b.id));
+    expect(rows.map((r) => r.status)).toEqual(['WAITING', 'WAITING']);
+  });
+});

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error pdf-parse ships no types for its inner module
+import pdfParse from 'pdf-parse/lib/pdf-parse.js';
+
+process.env.SECRET = 'pdf-test-secret-0123456789';
+
+import { openTestDb, testDrivers, type TestDb } from '../helpers/db';
+import { createTestBooking } from '../helpers/payment-fixtures';
+import { loadBookingDocument } from '@/lib/pdf/booking-document';
+import { renderConfirmationPdf } from '@/lib/pdf/confirmation';
+import { documentForToken } from '@/lib/pdf/access';
+import { checkinCode, readCheckinCode } from '@/lib/pdf/checkin';
+import { tripCalendar } from '@/lib/calendar/trip-event';
+
+/**
+ * The PDF's text with all whitespace removed: pdf-parse joins table cells without spaces, so
+ * assertions compare phrases with their spaces removed too (see `has`).
+ */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const parsed = await pdfParse(Buffer.from(bytes));
+  return (parsed.text as string).replace(/\s+/g, '');
+}
+const has = (text: string, phrase: string) => expect(text).toContain(phrase.replace(/\s+/g, ''));
+const hasNot = (text: string, phrase: string) => expect(text).not.toContain(phrase.replace(/\s+/g, ''));
+
+describe.each(testDrivers)('confirmation documents on %s', (driver) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await openTestDb(driver);
+  });
+  afterAll(async () => t?.close());
+
+  it('prints the process number, the trip with times, the travellers with boarding point and seats, the prices and the total', async () => {
+    const b = await createTestBooking(t.db);
+    const doc = (await loadBookingDocument(t.db, b.id))!;
+    const text = await pdfText(await renderConfirmationPdf(doc));
+    has(text, 'Buchungsbestätigung');
+    has(text, `Vorgangsnummer: ${b.processNumber}`);
+    has(text, 'Skitag Kitzbühel');
+    has(text, '19.12.2026');
+    has(text, '06:45');
+    has(text, 'Anna Berger');
+    // A name outside the PDF standard fonts' character set is printed as written.
+    has(text, 'Dr. Luka Čović');
+    has(text, 'München, Hauptbahnhof Nord');
+    has(text, 'Skitag Kitzbühel inkl. Skipass 2 59,00 € 118,00 €');
+    has(text, 'Gesamtpreis 123,00 €');
+    // spec §5: a line with total 0,00 is not shown.
+    hasNot(text, 'Frühstückspaket');
+    has(text, 'Kreditkarte');
+    has(text, 'noch offen');
+    // Card payments show no transfer details.
+    hasNot(text, 'DE89 3704');
+  });
+
+  it('adds the transfer details to an invoice booking, in English for an English booking', async () => {
+    const b = await createTestBooking(t.db, { paymentType: 'bill', locale: 'en' });
+    const text = await pdfText(await renderConfirmationPdf((await loadBookingDocument(t.db, b.id))!));
+    has(text, 'Booking confirmation');
+    has(text, 'Payment by bank transfer');
+    has(text, 'DE89 3704 0044 0532 0130 00');
+    has(text, `Payment reference ${b.processNumber}`);
+    has(text, '€123.00');
+  });
+
+  it('hands the documents out only with the booking\'s token', async () => {
+    const b = await createTestBooking(t.db);
+    expect((await documentForToken(t.db, b.processNumber, b.token))?.processNumber).toBe(b.processNumber);
+    expect(await documentForToken(t.db, b.processNumber, `${b.token.slice(0, -2)}__`)).toBeUndefined();
+    expect(await documentForToken(t.db, b.processNumber, null)).toBeUndefined();
+    expect(await documentForToken(t.db, 'AX-2026-999999', b.token)).toBeUndefined();
+  });
+
+  it('puts a signed check-in code in the QR code that names the booking and its travellers', () => {
+    const code = checkinCode('AX-2026-000123', 2);
+    expect(readCheckinCode(code)).toEqual({ processNumber: 'AX-2026-000123', persons: 2 });
+    expect(readCheckinCode(code.replace(':2:', ':3:'))).toBeUndefined();
+    expect(readCheckinCode(code.replace('000123', '000124'))).toBeUndefined();
+  });
+
+  it('writes a calendar entry from the departure at the boarding point to the arrival, in Munich time', async () => {
+    const b = await createTestBooking(t.db);
+    const ics = tripCalendar((await loadBookingDocument(t.db, b.id))!, 'https://reisen.example');
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain('SUMMARY:Skitag Kitzbühel');
+    // 06:45 and 18:30 in Munich on 19.12.2026 (CET, UTC+1).
+    expect(ics).toContain('DTSTART:20261219T054500Z');
+    expect(ics).toContain('DTEND:20261219T173000Z');
+    expect(ics).toContain(`UID:${b.processNumber}@reisen.example`);
+    expect(ics).toMatch(/LOCATION:Hauptbahnhof Nord\\?, 80335 München/);
+  });
+});

@@ -1,0 +1,265 @@
+import { describe, expect, it } from 'vitest';
+import type { BoardingPoint, Insurance, PriceLine, Service } from '@/lib/api/contract/schemas';
+import {
+  automaticSurcharges,
+  availablePaymentTypes,
+  filterInsurances,
+  invoiceAllowed,
+  maxTravellers,
+  requiredConsents,
+  roomCapacity,
+  selectableExtras,
+  todayIso,
+  visibleBoardingPoints,
+  visiblePriceLines,
+} from '@/lib/booking/rules';
+import {
+  assignToNewRoom,
+  assignToRow,
+  canOpenRoom,
+  needsNewRow,
+  removeAssignment,
+  roomsComplete,
+  travellerRoomStatus,
+  trimRooms,
+} from '@/lib/booking/rooms';
+import { defaultTripForm, formForSending, mirrorFirstTravellerExtras, resizeTravellers, withBookingPerson } from '@/lib/booking/form';
+import { nextStep, reachableStep, stepStates, type StepContext } from '@/lib/booking/steps';
+
+function service(partial: Partial<Service> & Pick<Service, 'id' | 'art'>): Service {
+  return { bezeichnung: `Leistung ${partial.id}`, preis: '0,00', frei: 10, status: 'buchbar', belegungmax: 1, richtung: null, automatisch: false, bezug: null, ...partial };
+}
+
+const PAYMENTS = ['bill', 'debit', 'creditcard', 'sofort'] as const;
+
+describe('payment methods (spec §5)', () => {
+  it('offers invoice only when the trip starts more than 14 days away', () => {
+    expect(invoiceAllowed('2026-12-06', '2026-11-21')).toBe(true); // 15 days
+    expect(invoiceAllowed('2026-12-05', '2026-11-21')).toBe(false); // exactly 14 days
+    expect(availablePaymentTypes(PAYMENTS, '2026-12-06', '2026-11-21')).toEqual(['bill', 'debit', 'creditcard', 'sofort']);
+    expect(availablePaymentTypes(PAYMENTS, '2026-12-05', '2026-11-21')).toEqual(['debit', 'creditcard', 'sofort']);
+  });
+
+  it('never offers a payment type the server does not allow', () => {
+    expect(availablePaymentTypes(['bill', 'creditcard'], '2027-02-01', '2026-11-21')).toEqual(['bill', 'creditcard']);
+  });
+
+  it("counts days in the operator's time zone", () => {
+    // 23:30 UTC on 21 November is already 22 November in Munich.
+    expect(todayIso(new Date('2026-11-21T23:30:00Z'))).toBe('2026-11-22');
+  });
+});
+
+describe('traveller maximum (spec §5, §9)', () => {
+  it('allows at most 10 travellers', () => {
+    expect(maxTravellers([service({ id: 1, art: 'BEF', frei: 48 }), service({ id: 2, art: 'BEF', frei: 40 })])).toBe(10);
+  });
+
+  it('reduces the maximum to the smallest free seat count of the coaches', () => {
+    expect(maxTravellers([service({ id: 1, art: 'BEF', frei: 7 }), service({ id: 2, art: 'BEF', frei: 3 }), service({ id: 3, art: 'SON', frei: 1 })])).toBe(3);
+  });
+});
+
+describe('rooms (spec §4, §5)', () => {
+  const double = service({ id: 10, art: 'UNT', bezeichnung: 'Doppelzimmer', frei: 2, belegungmax: 2 });
+  const single = service({ id: 11, art: 'UNT', bezeichnung: 'Einzelzimmer', frei: 1, belegungmax: 1 });
+
+  it('computes the room capacity as free rooms times maximum occupancy', () => {
+    expect(roomCapacity([double, single, service({ id: 1, art: 'BEF', frei: 50 })])).toBe(5);
+  });
+
+  it('marks travellers 0 until assigned, and back to 0 when the assignment is removed', () => {
+    let rows = assignToNewRoom([], double.id, 0);
+    expect(travellerRoomStatus(rows, 3)).toEqual([1, 0, 0]);
+    rows = assignToRow(rows, 0, 2);
+    expect(rows).toEqual([{ room: 10, teilnehmer: [0, 2], status: 1 }]);
+    rows = removeAssignment(rows, 0);
+    expect(travellerRoomStatus(rows, 3)).toEqual([0, 0, 1]);
+    expect(removeAssignment(rows, 2)).toEqual([]);
+  });
+
+  it('needs a new row while unassigned travellers remain and there is more than one traveller', () => {
+    expect(needsNewRow([], 1)).toBe(true);
+    const one = assignToNewRoom([], single.id, 0);
+    expect(needsNewRow(one, 1)).toBe(false);
+    expect(needsNewRow(one, 2)).toBe(true);
+    expect(needsNewRow(assignToNewRoom(one, double.id, 1), 2)).toBe(false);
+  });
+
+  it('opens no more rooms of a type than are free, and fills a room no further than its occupancy', () => {
+    const rows = assignToNewRoom([], single.id, 0);
+    expect(canOpenRoom(rows, single)).toBe(false);
+    expect(canOpenRoom(rows, double)).toBe(true);
+    expect(roomsComplete([{ room: 11, teilnehmer: [0, 1] }], 2, [double, single])).toBe(false);
+    expect(roomsComplete([{ room: 10, teilnehmer: [0, 1] }], 2, [double, single])).toBe(true);
+  });
+
+  it('is complete only when every traveller has a room, and always on a day trip', () => {
+    expect(roomsComplete([{ room: 10, teilnehmer: [0] }], 2, [double])).toBe(false);
+    expect(roomsComplete([], 2, [])).toBe(true);
+  });
+
+  it('drops removed travellers from their rooms when the count goes down', () => {
+    expect(trimRooms([{ room: 10, teilnehmer: [0, 1] }, { room: 11, teilnehmer: [2] }], 2)).toEqual([{ room: 10, teilnehmer: [0, 1] }]);
+  });
+});
+
+describe('extras and surcharges (spec §5)', () => {
+  const single = service({ id: 11, art: 'UNT', bezeichnung: 'Einzelzimmer' });
+  const services = [
+    single,
+    service({ id: 20, art: 'SON', bezeichnung: 'Skipass', status: 'Frei', preis: '45,00' }),
+    service({ id: 21, art: 'SON', bezeichnung: 'Skiverleih', status: 'ausgebucht' }),
+    service({ id: 22, art: 'SON', bezeichnung: 'Einzelzimmerzuschlag', status: 'Frei', automatisch: true, bezug: 11 }),
+    service({ id: 23, art: 'SON', bezeichnung: 'Aufpreis Halbpension', status: 'Frei' }),
+  ];
+
+  it("hides extras whose status is not 'Frei' and never offers automatic surcharges", () => {
+    expect(selectableExtras(services).map((s) => s.bezeichnung)).toEqual(['Skipass']);
+  });
+
+  it('adds the single-room supplement for the travellers in single rooms', () => {
+    expect(automaticSurcharges(services, [{ room: 11, teilnehmer: [1] }, { room: 10, teilnehmer: [0] }])).toEqual([{ service: services[3], travellers: [1] }]);
+    expect(automaticSurcharges(services, [{ room: 10, teilnehmer: [0, 1] }])).toEqual([]);
+  });
+});
+
+describe('boarding points (spec §5)', () => {
+  const point = (id: number, Ort: string, Stelle: string): BoardingPoint => ({ IDZustieg: id, PLZ: '80335', Ort, Stelle, preis: '0,00', zeit: '06:45' });
+
+  it("drops boarding points whose place reads 'wird noch bekannt gegeben'", () => {
+    const points = [point(1, 'München', 'Hauptbahnhof'), point(2, 'Holzkirchen', 'wird noch bekannt gegeben'), point(3, 'Wird noch bekannt gegeben', '')];
+    expect(visibleBoardingPoints(points).map((p) => p.IDZustieg)).toEqual([1]);
+  });
+});
+
+describe('insurance offers (spec §5)', () => {
+  const offer = (partial: Partial<Insurance>): Insurance => ({
+    idbuspro: 1,
+    bezeichnung: 'Reiserücktritt',
+    preis: '19,00',
+    reisepreisvon: '0,00',
+    reisepreisbis: '500,00',
+    buchungdatumvon: '01.01.2026',
+    buchungdatumbis: '31.12.2026',
+    reisedatumvon: '01.11.2026',
+    reisedatumbis: '30.04.2027',
+    ...partial,
+  });
+  const ctx = { totalCents: 120000, travellers: 2, today: '2026-11-21', tripFrom: '2027-01-10', tripTill: '2027-01-14' };
+
+  it('keeps offers whose price band contains the total or the per-person total', () => {
+    const perPerson = offer({ idbuspro: 1, reisepreisvon: '500,01', reisepreisbis: '750,00' });
+    const total = offer({ idbuspro: 2, reisepreisvon: '1000,00', reisepreisbis: '1500,00' });
+    const neither = offer({ idbuspro: 3, reisepreisvon: '0,00', reisepreisbis: '500,00' });
+    expect(filterInsurances([perPerson, total, neither], ctx).map((o) => o.idbuspro)).toEqual([1, 2]);
+  });
+
+  it('keeps only offers whose booking window contains today', () => {
+    const open = offer({ idbuspro: 1, reisepreisbis: '2000,00' });
+    const closed = offer({ idbuspro: 2, reisepreisbis: '2000,00', buchungdatumbis: '20.11.2026' });
+    const notYet = offer({ idbuspro: 3, reisepreisbis: '2000,00', buchungdatumvon: '22.11.2026' });
+    expect(filterInsurances([open, closed, notYet], ctx).map((o) => o.idbuspro)).toEqual([1]);
+  });
+
+  it('keeps only offers whose travel window contains the trip dates', () => {
+    const fits = offer({ idbuspro: 1, reisepreisbis: '2000,00' });
+    const endsEarly = offer({ idbuspro: 2, reisepreisbis: '2000,00', reisedatumbis: '12.01.2027' });
+    expect(filterInsurances([fits, endsEarly], ctx).map((o) => o.idbuspro)).toEqual([1]);
+  });
+});
+
+describe('price overview (spec §5)', () => {
+  const line = (bezeichnung: string, gesamtpreis: string): PriceLine => ({ art: 'SON', unterart: null, bezeichnung, anzahl: 1, preis: gesamtpreis, gesamtpreis, zuordnung: '1' });
+
+  it("hides lines whose total is '0,00'", () => {
+    expect(visiblePriceLines([line('Reisepreis', '89,00'), line('Zustieg München', '0,00'), line('Gutschrift', '-5,00')]).map((l) => l.bezeichnung)).toEqual(['Reisepreis', 'Gutschrift']);
+  });
+});
+
+describe('consents (spec §5)', () => {
+  it('asks for annexes A and B and product information only when the trip is not a day trip', () => {
+    expect(requiredConsents('T')).toEqual(['agb', 'datenschutz']);
+    expect(requiredConsents('M')).toEqual(['agb', 'datenschutz', 'anhang', 'produktinfo']);
+  });
+});
+
+describe('form model (spec §3, §4, §5)', () => {
+  it('starts with 2 travellers, or fewer when fewer seats are free', () => {
+    expect(defaultTripForm(10).teilnehmer).toHaveLength(2);
+    expect(defaultTripForm(1).teilnehmer_count).toBe(1);
+  });
+
+  it('keeps entered travellers when the count changes, and starts the seat choice over', () => {
+    const form = { ...defaultTripForm(10, 5), busses: { hin: { idleistung: 1, sitze: [3, 4] } }, teilnehmer_rooms: [{ room: 10, teilnehmer: [0, 1] }] };
+    form.teilnehmer[0].firstname = 'Anna';
+    const grown = resizeTravellers(form, 3);
+    expect(grown.teilnehmer.map((t) => t.firstname)).toEqual(['Anna', '', '']);
+    expect(grown.teilnehmer[2].zustieg).toBe(5);
+    expect(grown.busses).toEqual({});
+    expect(resizeTravellers(form, 1).teilnehmer_rooms).toEqual([{ room: 10, teilnehmer: [0] }]);
+  });
+
+  it('unsets the booking person flag on all others when the booking person changes', () => {
+    const travellers = withBookingPerson(withBookingPerson(defaultTripForm(10).teilnehmer, 0, true), 1, true);
+    expect(travellers.map((t) => t.booking_person)).toEqual([false, true]);
+  });
+
+  it("mirrors the first traveller's extras to all travellers", () => {
+    const form = resizeTravellers(defaultTripForm(10), 3);
+    form.teilnehmer[0].leistungen = [20, 23];
+    expect(mirrorFirstTravellerExtras(form.teilnehmer).map((t) => t.leistungen)).toEqual([[20, 23], [20, 23], [20, 23]]);
+  });
+
+  it('capitalises names, street and city and gives the booking person the booker’s name before sending', () => {
+    const form = defaultTripForm(10);
+    form.main = { ...form.main, salutation: 'Frau', firstname: 'anna', lastname: 'berger', street: 'hauptstraße', city: 'münchen', birthday: '01.02.1980' };
+    form.teilnehmer = withBookingPerson(form.teilnehmer, 0, true);
+    form.teilnehmer[1] = { ...form.teilnehmer[1], firstname: 'max', lastname: 'berger' };
+    const sent = formForSending(form);
+    expect(sent.main).toMatchObject({ firstname: 'Anna', lastname: 'Berger', street: 'Hauptstraße', city: 'München' });
+    expect(sent.teilnehmer[0]).toMatchObject({ salutation: 'Frau', firstname: 'Anna', lastname: 'Berger', birthday: '01.02.1980' });
+    expect(sent.teilnehmer[1]).toMatchObject({ firstname: 'Max' });
+  });
+});
+
+describe('stepper gating (spec §4)', () => {
+  const ctx: StepContext = { maxTravellers: 10, roomTypes: [], coaches: { hin: 1 }, boardingPointIds: [5], allowedPayments: ['bill', 'debit'] };
+  const all = 8;
+
+  it('enables only the first step at the start', () => {
+    const states = stepStates(defaultTripForm(10, 5), ctx);
+    expect(states.map((s) => s.enabled)).toEqual([true, false, false, false, false, false, false, false, false]);
+  });
+
+  it('shows the room step of a day trip as not needed and skips over it', () => {
+    const states = stepStates(defaultTripForm(10), ctx, 1);
+    expect(states[1]).toMatchObject({ id: 'rooms', notNeeded: true, complete: true, enabled: true });
+    expect(nextStep(states, 0)).toBe(2);
+  });
+
+  it('keeps later steps disabled until the earlier ones validate, and never opens a disabled step', () => {
+    const form = defaultTripForm(10, 5);
+    let states = stepStates(form, ctx, all);
+    expect(states.find((s) => s.id === 'seats')?.enabled).toBe(true);
+    expect(states.find((s) => s.id === 'registrant')?.enabled).toBe(false);
+    expect(reachableStep(states, 8)).toBe(4);
+    states = stepStates({ ...form, busses: { hin: { idleistung: 1, sitze: [7, 8] } } }, ctx, all);
+    expect(states.find((s) => s.id === 'registrant')?.enabled).toBe(true);
+    expect(states.find((s) => s.id === 'travellers')?.enabled).toBe(false);
+  });
+
+  it('disables every later step again when an earlier one becomes invalid', () => {
+    const form = { ...defaultTripForm(10, 5), busses: { hin: { idleistung: 1, sitze: [7, 8] } } };
+    expect(stepStates(form, ctx, all)[5].enabled).toBe(true);
+    expect(stepStates(resizeTravellers(form, 3), ctx, all).slice(5).every((s) => !s.enabled)).toBe(true);
+  });
+
+  it('requires a room for every traveller on a multi-day trip', () => {
+    const double = service({ id: 10, art: 'UNT', frei: 3, belegungmax: 2 });
+    const multi = { ...ctx, roomTypes: [double] };
+    const form = defaultTripForm(10, 5);
+    expect(stepStates(form, multi, all)[2].enabled).toBe(false);
+    expect(stepStates({ ...form, teilnehmer_rooms: [{ room: 10, teilnehmer: [0, 1] }] }, multi, all)[2].enabled).toBe(true);
+  });
+});
