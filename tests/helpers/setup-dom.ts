@@ -1,5 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+
+// Server actions run on the server, against the database. In a component test they are only
+// references the browser would call; a test that needs one mocks it with its own answers.
+vi.mock('@/components/payment/actions', () => ({
+  preparePayment: vi.fn(async () => ({ ok: false, reason: 'not_found' })),
+  currentPaymentView: vi.fn(async () => null),
+}));
 
 afterEach(() => cleanup());
+
+// The booking flow preloads page 3 (`import('./Confirmation')`) when page 2 opens. Wait for that
+// import here, so it never finishes after the test environment has been torn down.
+afterAll(async () => {
+  await import('@/components/booking/Confirmation');
+});
