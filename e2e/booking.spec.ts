@@ -196,6 +196,13 @@ test.describe('trip booking', () => {
     await expect(page.getByText('anna.testerin@example.com')).toBeVisible();
     await expect(page.getByText(/IBAN/).first()).toBeVisible();
     await expect(page.getByRole('link', { name: /PDF/ })).toHaveAttribute('href', /bestaetigung/);
+    // The PDF opens with the booking's token, and only with it.
+    const pdfHref = (await page.getByRole('link', { name: /PDF/ }).getAttribute('href'))!;
+    const pdf = await request.get(pdfHref);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await request.get(pdfHref.replace(/token=[^&]+/, 'token=forged'))).status()).toBe(404);
     // A double click books once.
     expect(sent.filter((m) => m === 'PUT')).toHaveLength(1);
 

@@ -67,6 +67,12 @@ test.describe('payment', () => {
     const booked = await bookDayTrip(request);
     await findBooking(page, booked);
     await expect(page.getByTestId('payment-state')).toHaveText('Offen');
+    // The trip as a calendar file, served only with the booking's token.
+    const icsHref = (await page.getByRole('link', { name: /Kalender/ }).getAttribute('href'))!;
+    const ics = await request.get(icsHref);
+    expect(ics.headers()['content-type']).toContain('text/calendar');
+    expect(await ics.text()).toContain('BEGIN:VEVENT');
+    expect((await request.get(icsHref.replace(/token=[^&]+/, 'token=forged'))).status()).toBe(404);
 
     await page.getByRole('button', { name: 'Zahlung ausführen' }).click();
     const dialog = page.getByTestId('payment-dialog');

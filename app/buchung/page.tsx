@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { SiteFrame } from '@/components/layout/SiteFrame';
-import { FindBookingForm } from '@/components/payment/find-booking/FindBookingForm';
-import styles from '@/components/payment/find-booking/FindBooking.module.css';
+import { FindBookingScreen } from '@/components/payment/find-booking/FindBookingScreen';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('findBooking');
@@ -10,17 +8,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** Find my booking: process number + e-mail. */
-export default async function FindBookingPage() {
-  const t = await getTranslations('findBooking');
-  return (
-    <SiteFrame variant="payment" width="form">
-      <div className={styles.page}>
-        <h1>{t('title')}</h1>
-        <p className={styles.intro}>{t('intro')}</p>
-        <div className={styles.card}>
-          <FindBookingForm />
-        </div>
-      </div>
-    </SiteFrame>
-  );
+export default function FindBookingPage() {
+  return <FindBookingScreen />;
 }

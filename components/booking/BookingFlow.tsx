@@ -7,7 +7,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import type { BoardingResponse, CheckResponse, PaymentTerms, PaymentTypesResponse, TripServicesResponse } from '@/lib/api/contract/schemas';
+import type { ConfirmationProps } from './Confirmation';
+import type { BoardingResponse, CheckResponse, PaymentTypesResponse, TripServicesResponse } from '@/lib/api/contract/schemas';
 import { bookingApi, RequestError } from '@/lib/booking/api';
 import { availablePaymentTypes, maxTravellers as maxTravellersOf, todayIso, visibleBoardingPoints } from '@/lib/booking/rules';
 import { storageKey, withInsurance, type TripFormValues } from '@/lib/booking/form';
@@ -30,15 +31,7 @@ export interface BookingFlowProps {
 }
 
 type Check = CheckResponse['ergebnis'];
-interface Done {
-  processNumber: string;
-  token: string;
-  email: string;
-  pdfUrl?: string;
-  paymentType: PaymentType;
-  terms: PaymentTerms | null;
-  total: string;
-}
+type Done = Omit<ConfirmationProps, 'onClose'>;
 
 // Page 3 (with the payment dialog) loads only once page 2 is reached: less JavaScript on first load.
 const loadConfirmation = () => import('./Confirmation').then((m) => ({ default: m.Confirmation }));

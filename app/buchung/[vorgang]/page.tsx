@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { SiteFrame } from '@/components/layout/SiteFrame';
 import { BookingStatus } from '@/components/payment/find-booking/BookingStatus';
-import { FindBookingForm } from '@/components/payment/find-booking/FindBookingForm';
+import { FindBookingScreen } from '@/components/payment/find-booking/FindBookingScreen';
 import styles from '@/components/payment/find-booking/FindBooking.module.css';
 import { findBookingByToken } from '@/lib/engine/payments/booking-access';
 import { refreshPaymentState } from '@/lib/engine/payments/confirm';
@@ -25,19 +25,7 @@ export default async function BookingPage({ params, searchParams }: { params: Pr
   const ctx = await paymentContext();
   const booking = token ? await findBookingByToken(ctx.db, safeDecode(vorgang), token) : undefined;
 
-  if (!booking) {
-    return (
-      <SiteFrame variant="payment" width="form">
-        <div className={styles.page}>
-          <h1>{t('title')}</h1>
-          <p className={styles.intro}>{t('intro')}</p>
-          <div className={styles.card}>
-            <FindBookingForm initialError />
-          </div>
-        </div>
-      </SiteFrame>
-    );
-  }
+  if (!booking) return <FindBookingScreen initialError />;
 
   const { view } = await refreshPaymentState(ctx, booking, 'return');
   const doc = (await loadBookingDocument(ctx.db, booking.id))!;

@@ -4,13 +4,12 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/content/PageFrame';
 import { PageHeader } from '@/components/content/PageHeader';
 import { TripCalendar } from '@/components/trip/TripCalendar';
+import { ChipNav } from '@/components/ui/ChipNav';
 import { getCategories, listTrips } from '@/lib/site/catalogue';
 import { categoryPath, monthKey, monthRange, parseCategoryId, parseMonth, shiftMonth, todayIso } from '@/lib/site/filters';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { slugify } from '@/lib/format';
 import type { Category } from '@/lib/api/contract/schemas';
-import styles from './page.module.css';
-import Link from 'next/link';
 
 export const dynamic = 'force-dynamic';
 
@@ -69,20 +68,18 @@ export default async function TripCalendarPage({ params, searchParams }: Props) 
   return (
     <PageFrame wide>
       <PageHeader title={title} lead={t('lead')} breadcrumbLabel={tSeo('breadcrumb')} crumbs={[{ name: tSeo('home'), href: '/' }, { name: t('title'), href: category ? '/reisekalender' : undefined }, ...(category ? [{ name: category.name }] : [])]} />
-      <nav aria-label={t('filterLabel')} className={styles.filter}>
-        <Link href="/reisekalender" className={!category ? styles.active : undefined} aria-current={!category ? 'page' : undefined}>
-          {t('allCategories')}
-        </Link>
-        {categories.map((c) => {
-          const path = `/reisekalender/${categoryPath(c).split('/').pop()}`;
-          const active = c.id_jrn_category === category?.id_jrn_category;
-          return (
-            <Link key={c.id_jrn_category} href={`${path}?monat=${monthKey(shown.year, shown.month)}`} className={active ? styles.active : undefined} aria-current={active ? 'page' : undefined}>
-              {c.name}
-            </Link>
-          );
-        })}
-      </nav>
+      <ChipNav
+        label={t('filterLabel')}
+        chips={[
+          { key: 'all', href: '/reisekalender', label: t('allCategories'), active: !category },
+          ...categories.map((c) => ({
+            key: c.id_jrn_category,
+            href: `/reisekalender/${categoryPath(c).split('/').pop()}?monat=${monthKey(shown.year, shown.month)}`,
+            label: c.name,
+            active: c.id_jrn_category === category?.id_jrn_category,
+          })),
+        ]}
+      />
       <TripCalendar
         year={shown.year}
         month={shown.month}

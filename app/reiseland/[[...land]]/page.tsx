@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/content/PageHeader';
 import { EmptyState } from '@/components/trip/EmptyState';
 import { Pagination } from '@/components/trip/Pagination';
 import { TripGrid } from '@/components/trip/TripGrid';
+import { ChipNav } from '@/components/ui/ChipNav';
 import { getCountries, listTrips } from '@/lib/site/catalogue';
 import { countryPath, findCountry, pageCount, parsePage } from '@/lib/site/filters';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -85,13 +86,10 @@ export default async function CountryPage({ params, searchParams }: Props) {
         breadcrumbLabel={tSeo('breadcrumb')}
         crumbs={[{ name: tSeo('home'), href: '/' }, { name: t('title'), href: '/reiseland' }, { name: country.name }]}
       />
-      <nav aria-label={t('otherCountries')} className={styles.switcher}>
-        {countries.map((c) => (
-          <Link key={c.id_country} href={countryPath(c.name)} className={c.id_country === country.id_country ? styles.active : undefined} aria-current={c.id_country === country.id_country ? 'page' : undefined}>
-            {c.name}
-          </Link>
-        ))}
-      </nav>
+      <ChipNav
+        label={t('otherCountries')}
+        chips={countries.map((c) => ({ key: c.id_country, href: countryPath(c.name), label: c.name, active: c.id_country === country.id_country }))}
+      />
       {result.data.length === 0 ? (
         <EmptyState title={t('emptyTitle')} action={{ href: '/reiseland', label: t('allCountries') }} />
       ) : (
