@@ -1,15 +1,22 @@
 /**
  * Runs once when a server process starts: opens the database (migrations, demo catalogue on an empty
- * database) before the first visitor arrives, and starts the mail outbox poller so retries resume
- * after a restart instead of waiting for the next booking. Never during `next build`.
+ * database) before the first visitor arrives, starts the mail outbox poller so retries resume
+ * after a restart instead of waiting for the next booking, and the sweep that cancels online bookings
+ * left unpaid past PAYMENT_WINDOW_HOURS. Never during `next build`.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const [{ getDb }, { startOutboxWorker, deliverSoon }] = await Promise.all([import('./lib/db/client'), import('./lib/engine/mail/outbox')]);
+  const [{ getDb }, { startOutboxWorker, deliverSoon }, { startExpiryWorker }, { env }] = await Promise.all([
+    import('./lib/db/client'),
+    import('./lib/engine/mail/outbox'),
+    import('./lib/engine/expiry'),
+    import('./lib/config/env'),
+  ]);
   try {
     const db = await getDb();
     startOutboxWorker(db);
     deliverSoon(db);
+    startExpiryWorker(db, env().PAYMENT_WINDOW_HOURS);
   } catch (error) {
     console.error('[startup] database not ready:', error);
   }

@@ -67,6 +67,8 @@ test.describe('payment', () => {
     const booked = await bookDayTrip(request);
     await findBooking(page, booked);
     await expect(page.getByTestId('payment-state')).toHaveText('Offen');
+    // Until when the payment has to arrive before the seats go back on sale.
+    await expect(page.getByText(/bis \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} ab, sonst wird die Buchung storniert/)).toBeVisible();
     // The trip as a calendar file, served only with the booking's token.
     const icsHref = (await page.getByRole('link', { name: /Kalender/ }).getAttribute('href'))!;
     const ics = await request.get(icsHref);

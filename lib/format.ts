@@ -41,6 +41,13 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+const berlinTime = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** An instant as the operator's local time: '22.11.2026, 14:05'. */
+export function formatDateTime(instant: Date): string {
+  return berlinTime.format(instant);
+}
+
 /** The canonical path of a trip page: /reise/{id}-{slug}. */
 export function tripPath(id: number, title: string): string {
   return `/reise/${id}-${slugify(title)}`;

@@ -32,6 +32,7 @@ const envSchema = z.object({
   OPERATOR_PHONE: z.string().default('+49 89 1234 5670'),
   COMPARISON_HOST: optionalString,
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAYMENT_WINDOW_HOURS: z.coerce.number().positive().default(24),
   SECRET: optionalString,
   WEATHER_URL: optionalUrl,
   WEBCAM_URL: optionalUrl,

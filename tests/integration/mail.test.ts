@@ -11,7 +11,9 @@ process.env.OPERATOR_EMAIL = 'disposition@alpenexpress.example';
 
 import { openTestDb, testDrivers, type TestDb } from '../helpers/db';
 import { allConsents, bookingSystem, DAY_TRIP, seedFixtures, tripForm } from '../helpers/fixtures';
-import { outbox } from '@/lib/db/schema';
+import { bookings, outbox } from '@/lib/db/schema';
+import { formatDateTime } from '@/lib/format';
+import { paymentDeadline } from '@/lib/engine/payments/deadline';
 import { deliverOutbox, MAX_ATTEMPTS } from '@/lib/engine/mail/outbox';
 import { enqueueBookingMails } from '@/lib/engine/mail/enqueue';
 import { createTestBooking } from '../helpers/payment-fixtures';
@@ -113,6 +115,10 @@ describe.each(testDrivers)('mail outbox on %s', (driver) => {
       ['booking-confirmation', 'erika@example.org'],
       ['booking-notification', 'disposition@alpenexpress.example'],
     ]);
+    // Paid by card: the mail says until when the payment has to arrive.
+    const [booked] = await t.db.select().from(bookings).where(eq(bookings.processNumber, processNumber));
+    const confirmation = waiting.find((m) => m.kind === 'booking-confirmation')!;
+    expect(confirmation.text).toContain(`Ohne Zahlung bis ${formatDateTime(paymentDeadline(booked.createdAt, 24))} wird die Buchung storniert`);
 
     const smtp = await startSmtp();
     servers.push(smtp.server);

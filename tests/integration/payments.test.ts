@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api/errors';
 import { bookingEvents, bookings, outbox, payments, sandboxPayments } from '@/lib/db/schema';
 import { paymentReturnSegment, paymentReturnUrl, type OnlinePaymentType } from '@/lib/engine/payments/return-path';
 import { handlePush, handleReturn } from '@/lib/engine/payments/confirm';
+import { expireUnpaidBookings } from '@/lib/engine/expiry';
 import type { PaymentContext } from '@/lib/engine/payments/provider';
 import { SIGNATURE_HEADER, signPush } from '@/lib/engine/payments/signature';
 import { cancelCheckout, confirmSecondStep, payByCard, payBySepa, sofortLogin, type PushSender } from '@/lib/engine/payments/sandbox-server';
@@ -231,6 +232,26 @@ describe.each(testDrivers)('payments on %s', (driver) => {
       expect(mail.to).toBe(b.email);
       expect(mail.text).toContain('storniert');
       expect(mail.text).toContain('123,00');
+      expect(await mails(b, 'payment-confirmation')).toHaveLength(0);
+    });
+
+    it('refunds a payment that completes after the booking expired unpaid', async () => {
+      pushes = [];
+      const b = await createTestBooking(t.db);
+      const threeDaysAgo = new Date(Date.now() - 72 * 3_600_000);
+      await t.db.update(bookings).set({ createdAt: threeDaysAgo }).where(eq(bookings.id, b.id));
+      const id = await startCheckout(b);
+      // The checkout was opened and left for 40 minutes: the sweep no longer waits for it.
+      await t.db.update(payments).set({ createdAt: new Date(Date.now() - 40 * 60_000) }).where(eq(payments.bookingId, b.id));
+      expect(await expireUnpaidBookings(t.db, { now: new Date(), windowHours: 48 })).toEqual([b.processNumber]);
+      expect(await mails(b, 'booking-expired')).toHaveLength(1);
+
+      await payByCard(sandbox(), id, card('4242424242424242'));
+      const row = await bookingRow(b);
+      expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', paidAt: null });
+      const [ledger] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
+      expect(ledger.status).toBe('refunded');
+      expect(await mails(b, 'payment-refund')).toHaveLength(1);
       expect(await mails(b, 'payment-confirmation')).toHaveLength(0);
     });
 

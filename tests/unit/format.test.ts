@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationDays, formatAmount, formatDate, formatPrice, slugify, tripPath } from '@/lib/format';
+import { durationDays, formatAmount, formatDate, formatDateTime, formatPrice, slugify, tripPath } from '@/lib/format';
 
 // Intl may use a narrow no-break space before the euro sign.
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -28,6 +28,11 @@ describe('dates (spec §9: DD.MM.YYYY)', () => {
 
   it('shows only the date of a full timestamp', () => {
     expect(formatDate('2027-02-13T15:30:00+01:00')).toBe('13.02.2027');
+  });
+
+  it('shows an instant in the operator\'s time zone, summer and winter', () => {
+    expect(formatDateTime(new Date('2026-11-22T13:05:00Z'))).toBe('22.11.2026, 14:05');
+    expect(formatDateTime(new Date('2027-07-01T22:30:00Z'))).toBe('02.07.2027, 00:30');
   });
 });
 

@@ -9,7 +9,9 @@ import { calendarUrl, confirmationPdfUrl } from '@/lib/engine/links';
 import type { PaymentView } from '@/lib/engine/payments/confirm';
 import { isOnlinePaymentType } from '@/lib/engine/payments/return-path';
 import type { BookingDocument } from '@/lib/pdf/booking-document';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDate, formatDateTime, formatPrice } from '@/lib/format';
+import { env } from '@/lib/config/env';
+import { paymentDeadline } from '@/lib/engine/payments/deadline';
 import { PayButton } from '../PayButton';
 import styles from './FindBooking.module.css';
 
@@ -78,7 +80,7 @@ export async function BookingStatus({ doc, view }: { doc: BookingDocument; view:
         <dt>{t('booking.paymentState')}</dt>
         <dd>{state}</dd>
       </dl>
-      {canPay ? <p className={styles.payHint}>{t('booking.payHint', { amount: money(doc.depositCents) })}</p> : null}
+      {canPay ? <p className={styles.payHint}>{t('booking.payHint', { amount: money(doc.depositCents), deadline: formatDateTime(paymentDeadline(doc.createdAt, env().PAYMENT_WINDOW_HOURS)) })}</p> : null}
       <div className={styles.actions}>
         {canPay && isOnlinePaymentType(doc.paymentType) ? <PayButton processNumber={doc.processNumber} token={doc.token} paymentType={doc.paymentType} /> : null}
         <ButtonLink href={pdf} external variant="outline">

@@ -1,17 +1,20 @@
 /**
  * The mails of a booking, in German and English, each as HTML and plain text: the customer's
- * booking confirmation, the operator's notification, payment received, and refund. Texts come from
+ * booking confirmation, the operator's notification, payment received, refund, and the cancellation of
+ * an online booking that was not paid in time. Texts come from
  * the `mail` messages namespace. Anything from the booking form or from the save call's `args` is
  * escaped: it is the visitor's input.
  */
 import { calendarUrl, confirmationPdfUrl } from '../links';
-import { formatDate, formatPrice } from '../../format';
+import { formatDate, formatDateTime, formatPrice, tripPath } from '../../format';
+import { env } from '../../config/env';
+import { paymentDeadline } from '../payments/deadline';
 import type { BookingDocument } from '../../pdf/booking-document';
 import { operatorDetails } from '../../pdf/operator';
 import { documentLocale, documentText, type Translate } from '../../pdf/text';
 import { manageBookingUrl } from '../payments/return-path';
 
-export type MailKind = 'booking-confirmation' | 'booking-notification' | 'payment-confirmation' | 'payment-refund';
+export type MailKind = 'booking-confirmation' | 'booking-notification' | 'payment-confirmation' | 'payment-refund' | 'booking-expired';
 
 export interface RenderedMail {
   subject: string;
@@ -143,6 +146,7 @@ function paymentBlocks(doc: BookingDocument, t: Translate, locale: string, siteU
   }
   return [
     { type: 'p', text: t('payOnline', { amount: money(doc.depositCents) }) },
+    { type: 'p', text: t('payOnlineDeadline', { deadline: formatDateTime(paymentDeadline(doc.createdAt, env().PAYMENT_WINDOW_HOURS)) }) },
     { type: 'link', label: t('payOnlineLink'), url: manageBookingUrl(siteUrl, doc.processNumber, doc.token) },
   ];
 }
@@ -232,6 +236,19 @@ export function renderMail(
             : []),
           { type: 'rows', rows: summaryRows(doc, t, locale) },
           ...documentLinks(doc, t, options.siteUrl),
+          { type: 'p', text: t('signature') },
+        ],
+        footerText(t),
+      );
+
+    case 'booking-expired':
+      return render(
+        t('expired.subject', vars),
+        [
+          { type: 'p', text: greeting(doc, t) },
+          { type: 'p', text: t('expired.text', vars) },
+          { type: 'p', text: t('expired.rebook') },
+          { type: 'link', label: t('expired.rebookLink'), url: `${options.siteUrl}${tripPath(doc.journey.id, doc.journey.title)}` },
           { type: 'p', text: t('signature') },
         ],
         footerText(t),
