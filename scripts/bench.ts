@@ -25,7 +25,9 @@ function percentile(values: number[], p: number): number {
 
 async function firstLoadJs(path: string): Promise<{ files: number; raw: number; gzip: number }> {
   const html = await (await fetch(base + path)).text();
-  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]))];
+  // `noModule` scripts (Next's legacy polyfills) are skipped by every browser that runs modules.
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"[^>]*>/g)].filter((m) => !/\bnoModule\b/i.test(m[0]));
+  const sources = [...new Set(tags.map((m) => m[1]))];
   let raw = 0;
   let gzip = 0;
   for (const src of sources) {
