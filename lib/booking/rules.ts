@@ -5,11 +5,12 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import type { BoardingPoint, Insurance, PriceLine, Service } from '../api/contract/schemas';
 import { deToCents, deToIso, isoToDe } from '../api/contract/encoding';
+import { berlinDay } from '../zone';
 import { INVOICE_MIN_DAYS_AHEAD, MAX_TRAVELLERS, type PaymentType, type RoomAssignment } from './schema';
 
 /** Today's calendar date in the operator's time zone, 'YYYY-MM-DD'. */
 export function todayIso(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return berlinDay(now);
 }
 
 /** 'DD.MM.YYYY' of today, as the import call wants it (spec §7). */

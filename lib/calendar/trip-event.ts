@@ -6,28 +6,10 @@
 import { createEvent, type EventAttributes } from 'ics';
 import type { BookingDocument } from '../pdf/booking-document';
 import { documentLocale, documentText } from '../pdf/text';
-
-const ZONE = 'Europe/Berlin';
+import { berlinInstant } from '../zone';
 
 /** Europe/Berlin wall-clock time → the UTC instant (ms). */
-export function berlinToUtc(isoDate: string, time: string): number {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  const [hh, mm] = time.split(':').map(Number);
-  const guess = Date.UTC(y, m - 1, d, hh, mm);
-  // The zone's offset at that moment, read back from Intl (handles summer time).
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(guess));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asLocal = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return guess - (asLocal - guess);
-}
+const berlinToUtc = (isoDate: string, time: string) => berlinInstant(isoDate, time).getTime();
 
 const isTime = (value: string) => /^\d{1,2}:\d{2}$/.test(value);
 

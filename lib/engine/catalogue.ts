@@ -13,7 +13,7 @@ import { ApiError } from '../api/errors';
 import { centsToDe } from '../api/contract/encoding';
 import { journeyListParams, type Article, type MenuItem } from '../api/contract/schemas';
 import * as s from '../db/schema';
-import { berlinDay } from '../db/demo/calendar';
+import { berlinDay } from '../zone';
 import { slugify } from '../format';
 import { parseTimestamp, toJourney, type JourneyRecord } from './journey-mapping';
 

@@ -5,6 +5,7 @@
  */
 import type { BoardingPoint, Category, Country, Journey, TicketDate } from '@/lib/api/contract/schemas';
 import { slugify } from '@/lib/format';
+import { berlinDay } from '@/lib/zone';
 
 // ---------------------------------------------------------------- categories and countries
 
@@ -196,7 +197,7 @@ export function isBookable(availability: Availability): boolean {
 
 /** Today in the operator's time zone as 'YYYY-MM-DD'. */
 export function todayIso(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return berlinDay(now);
 }
 
 // ---------------------------------------------------------------- boarding points

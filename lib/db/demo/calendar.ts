@@ -1,27 +1,12 @@
 /**
- * Calendar arithmetic on ISO days ('YYYY-MM-DD') for the demo catalogue. Pure, timezone-free: a day
- * is a calendar day, computed in UTC so daylight saving never shifts it.
+ * Calendar helpers of the demo catalogue on ISO days ('YYYY-MM-DD'); the day arithmetic itself is
+ * lib/zone's (date-fns).
  */
 
-function toUtc(iso: string): Date {
-  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d));
-}
+import { addDays, weekday } from '../../zone';
 
-function fromUtc(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-export function addDays(iso: string, days: number): string {
-  const date = toUtc(iso);
-  date.setUTCDate(date.getUTCDate() + days);
-  return fromUtc(date);
-}
-
-/** 0 = Sunday … 6 = Saturday. */
-export function weekday(iso: string): number {
-  return toUtc(iso).getUTCDay();
-}
+// The day arithmetic and the operator's day and wall-clock times, shared with the engine.
+export { addDays, berlinDay, berlinTimestamp, toBerlinIso, weekday } from '../../zone';
 
 /** The first day ≥ `iso` that falls on `day` (0 = Sunday … 6 = Saturday). */
 export function nextWeekday(iso: string, day: number): string {
@@ -29,7 +14,7 @@ export function nextWeekday(iso: string, day: number): string {
 }
 
 export function isoDate(year: number, month: number, day: number): string {
-  return fromUtc(new Date(Date.UTC(year, month - 1, day)));
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /** Easter Sunday (anonymous Gregorian algorithm); Bavaria's winter holidays hang on it. */
@@ -49,43 +34,4 @@ export function easterSunday(year: number): string {
   const month = Math.floor((h + l - 7 * m + 114) / 31);
   const day = ((h + l - 7 * m + 114) % 31) + 1;
   return isoDate(year, month, day);
-}
-
-/** The calendar day of `now` in Munich, where the operator and its departures are. */
-export function berlinDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** '2026-12-05', '15:30' → '2026-12-05T15:30:00+01:00' (Munich's offset on that day). */
-export function berlinTimestamp(day: string, time: string): string {
-  const guess = new Date(`${day}T${time}:00Z`);
-  const offsetMinutes = berlinOffsetMinutes(guess);
-  const sign = offsetMinutes >= 0 ? '+' : '-';
-  const abs = Math.abs(offsetMinutes);
-  return `${day}T${time}:00${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
-
-/** Munich's UTC offset at an instant, in minutes (60 in winter, 120 in summer). */
-export function berlinOffsetMinutes(at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Berlin',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return Math.round((local - at.getTime()) / 60_000);
-}
-
-/** An instant as Munich local time with its offset: '2026-12-05T15:30:00+01:00'. */
-export function toBerlinIso(at: Date): string {
-  const offset = berlinOffsetMinutes(at);
-  const local = new Date(at.getTime() + offset * 60_000).toISOString().slice(0, 19);
-  const sign = offset >= 0 ? '+' : '-';
-  const abs = Math.abs(offset);
-  return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
