@@ -6,7 +6,7 @@
 import { createEvent, type EventAttributes } from 'ics';
 import type { BookingDocument } from '../pdf/booking-document';
 import { documentLocale, documentText } from '../pdf/text';
-import { berlinInstant } from '../zone';
+import { berlinInstant } from '../wall-clock';
 
 /** Europe/Berlin wall-clock time → the UTC instant (ms). */
 const berlinToUtc = (isoDate: string, time: string) => berlinInstant(isoDate, time).getTime();

@@ -9,7 +9,7 @@ export function isoDay(instant: Date): string {
   return berlinDay(instant);
 }
 
-export { addDays, daysBetween } from '../zone';
+export { addDays, daysBetween } from '../days';
 
 export function minIso(a: string, b: string): string {
   return a <= b ? a : b;

@@ -6,7 +6,7 @@
 import type { Journey, TicketDate } from '../api/contract/schemas';
 import { centsToDe, centsToMillionths } from '../api/contract/encoding';
 import { durationDays } from '../format';
-import { toBerlinIso } from '../zone';
+import { toBerlinIso } from '../wall-clock';
 import type * as s from '../db/schema';
 
 type JourneyRow = typeof s.journeys.$inferSelect;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, berlinDay, berlinInstant, berlinTimestamp, daysBetween, toBerlinIso, weekday } from '@/lib/zone';
+import { berlinDay } from '@/lib/zone';
+import { addDays, daysBetween, weekday } from '@/lib/days';
+import { berlinInstant, berlinTimestamp, toBerlinIso } from '@/lib/wall-clock';
 
 describe('the operator\'s time zone (Europe/Berlin)', () => {
   it('takes the calendar day in Munich, not in UTC', () => {
