@@ -28,6 +28,8 @@ export interface BookingFlowProps {
   initialServices?: TripServicesResponse;
   initialBoarding?: BoardingResponse;
   initialPayments?: PaymentTypesResponse;
+  /** Hours an online booking may stay unpaid (the built-in engine's rule); unknown for a remote API. */
+  paymentWindowHours?: number;
 }
 
 type Check = CheckResponse['ergebnis'];
@@ -43,7 +45,7 @@ function newKey(): string {
 
 const locales = ['de', 'en', 'hr'] as const;
 
-export function BookingFlow({ journey, initialServices, initialBoarding, initialPayments }: BookingFlowProps) {
+export function BookingFlow({ journey, initialServices, initialBoarding, initialPayments, paymentWindowHours }: BookingFlowProps) {
   const t = useTranslations('booking');
   const locale = useLocale();
 
@@ -191,6 +193,7 @@ export function BookingFlow({ journey, initialServices, initialBoarding, initial
         paymentType: values.payment as PaymentType,
         terms: response.ergebnis.zahlungsbedingungen ?? check.zahlungsbedingungen,
         total: response.ergebnis.gesamtpreis ?? check.gesamtpreis,
+        paymentWindowHours,
       });
       window.sessionStorage.removeItem(storageKey(journey.id));
       setPage(3);

@@ -20,10 +20,12 @@ export interface ConfirmationProps {
   paymentType: PaymentType;
   terms: PaymentTerms | null;
   total: string;
+  /** Set when the booking system cancels online bookings left unpaid for this long. */
+  paymentWindowHours?: number;
   onClose: () => void;
 }
 
-export function Confirmation({ processNumber, token, email, pdfUrl, paymentType, terms, total, onClose }: ConfirmationProps) {
+export function Confirmation({ processNumber, token, email, pdfUrl, paymentType, terms, total, paymentWindowHours, onClose }: ConfirmationProps) {
   const t = useTranslations('booking.done');
   const locale = useLocale();
   const [paying, setPaying] = useState(false);
@@ -93,12 +95,15 @@ export function Confirmation({ processNumber, token, email, pdfUrl, paymentType,
           </div>
         </div>
       ) : (
-        <div className={styles.bookRow}>
-          <button type="button" className={styles.book} onClick={() => setPaying(true)}>
-            {t('pay')}
-          </button>
-          <PaymentDialog processNumber={processNumber} token={token} paymentType={paymentType} open={paying} onClose={() => setPaying(false)} />
-        </div>
+        <>
+          {paymentWindowHours ? <p className={styles.muted}>{t('payWithin', { amount, hours: paymentWindowHours })}</p> : null}
+          <div className={styles.bookRow}>
+            <button type="button" className={styles.book} onClick={() => setPaying(true)}>
+              {t('pay')}
+            </button>
+            <PaymentDialog processNumber={processNumber} token={token} paymentType={paymentType} open={paying} onClose={() => setPaying(false)} />
+          </div>
+        </>
       )}
     </section>
   );

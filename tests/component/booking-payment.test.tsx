@@ -81,11 +81,11 @@ describe('payment methods (spec §5, §9)', () => {
   });
 });
 
-async function book(payment: 'bill' | 'creditcard') {
+async function book(payment: 'bill' | 'creditcard', paymentWindowHours?: number) {
   const user = userEvent.setup();
   const trip = journey();
   storeForm(trip.id, completeValues({ payment }), 8);
-  renderDe(<BookingApp journey={trip} />);
+  renderDe(<BookingApp journey={trip} paymentWindowHours={paymentWindowHours} />);
   await user.click(await screen.findByRole('button', { name: 'Weiter und Daten prüfen' }));
   await user.click(await screen.findByRole('checkbox', { name: /Reisebedingungen/ }));
   await user.click(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }));
@@ -119,5 +119,14 @@ describe("page 3 'Buchung abgeschlossen' (spec §2, §8)", () => {
     await user.click(screen.getByRole('button', { name: 'Zahlung ausführen' }));
     expect(screen.getByRole('dialog', { name: 'Zahlung' })).toBeInTheDocument();
     expect(dialogProps.current?.open).toBe(true);
+    // Without a known payment window (e.g. a remote booking API) no deadline is promised.
+    expect(screen.queryByText(/innerhalb von/)).toBeNull();
+  });
+
+  it('tells an online payer how long the booking waits for the payment', async () => {
+    await book('creditcard', 24);
+    expect(
+      screen.getByText('Bitte zahlen Sie 98,00 € innerhalb von 24 Stunden; ohne Zahlung wird die Buchung danach storniert und die Plätze werden wieder freigegeben.'),
+    ).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getApi } from '@/lib/api';
+import { env } from '@/lib/config/env';
 import { tripPath } from '@/lib/format';
 import { SiteFrame } from '@/components/layout/SiteFrame';
 import { BookingApp } from '@/components/booking/BookingApp';
@@ -38,6 +39,7 @@ export default async function BookingPage({ params }: Props) {
   if (!journey) notFound();
 
   const api = await getApi();
+  const config = env();
   const code = journey.date.code;
   // Prefilled on the server so the form shows at once; the client refreshes them through the contract.
   const [services, boarding, payments] = await Promise.allSettled([
@@ -63,7 +65,13 @@ export default async function BookingPage({ params }: Props) {
   return (
     // The payment layout (spec §2): the site frame without testimonials and partners; form width 900 px.
     <SiteFrame variant="payment" width="form">
-      <BookingApp journey={bookingJourney} initialServices={value(services)} initialBoarding={value(boarding)} initialPayments={value(payments)} />
+      <BookingApp
+        journey={bookingJourney}
+        initialServices={value(services)}
+        initialBoarding={value(boarding)}
+        initialPayments={value(payments)}
+        paymentWindowHours={config.API_BASE_URL ? undefined : config.PAYMENT_WINDOW_HOURS}
+      />
     </SiteFrame>
   );
 }
