@@ -4,7 +4,9 @@
  * insurance offers, with prices chosen so every total in a test can be checked by hand.
  * "Today" is pinned to 2026-11-21.
  */
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { openTestDb, type Driver } from './db';
 import type { Db } from '@/lib/db/client';
 import {
   boardingPoints,
@@ -317,4 +319,25 @@ export async function resetFixtures(db: Db): Promise<void> {
     ),
   );
   await seedFixtures(db);
+}
+
+/**
+ * The suite's own test database on `driver`, opened once and closed after the suite, with fresh
+ * fixtures before every test. Read `.db` inside hooks and tests.
+ */
+export function fixtureDb(driver: Driver): { readonly db: Db } {
+  let db: Db | undefined;
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    ({ db, close } = await openTestDb(driver));
+  });
+  afterAll(async () => close?.());
+  beforeEach(async () => {
+    await resetFixtures(db!);
+  });
+  return {
+    get db() {
+      return db!;
+    },
+  };
 }

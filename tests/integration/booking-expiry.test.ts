@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { openTestDb, testDrivers, type TestDb } from '../helpers/db';
-import { DAY_TRIP, MULTI_DAY, NOW, TICKETS, allConsents, bookingSystem, resetFixtures, tripForm, ticketForm } from '../helpers/fixtures';
+import { testDrivers } from '../helpers/db';
+import { DAY_TRIP, MULTI_DAY, NOW, TICKETS, allConsents, bookingSystem, fixtureDb, tripForm, ticketForm } from '../helpers/fixtures';
 import { expireUnpaidBookings } from '@/lib/engine/expiry';
 import { bookingEvents, bookings, outbox, payments, seats, services, ticketDates } from '@/lib/db/schema';
 import type { SaveRequest } from '@/lib/api/contract/schemas';
@@ -10,14 +10,7 @@ const WINDOW_HOURS = 24;
 const hoursAfter = (hours: number) => new Date(NOW.getTime() + hours * 3_600_000);
 
 describe.each(testDrivers)('unpaid online bookings on %s', (driver) => {
-  let t: TestDb;
-  beforeAll(async () => {
-    t = await openTestDb(driver);
-  });
-  afterAll(async () => t?.close());
-  beforeEach(async () => {
-    await resetFixtures(t.db);
-  });
+  const t = fixtureDb(driver);
 
   async function book(request: Omit<SaveRequest, 'consents'>) {
     const saved = await bookingSystem(t.db).saveBooking({ ...request, consents: allConsents, locale: 'de' });

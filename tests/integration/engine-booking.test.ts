@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { openTestDb, testDrivers, type TestDb } from '../helpers/db';
+import { testDrivers } from '../helpers/db';
 import {
   BP,
   COACH_SEATS,
@@ -12,7 +12,7 @@ import {
   allConsents,
   bookingSystem,
   leaveSeats,
-  resetFixtures,
+  fixtureDb,
   rowCounts,
   sellSeats,
   testClock,
@@ -53,14 +53,7 @@ async function expectInvalid(promise: Promise<unknown>): Promise<{ path: string;
 }
 
 describe.each(testDrivers)('booking engine on %s', (driver) => {
-  let t: TestDb;
-  beforeAll(async () => {
-    t = await openTestDb(driver);
-  });
-  afterAll(async () => t?.close());
-  beforeEach(async () => {
-    await resetFixtures(t.db);
-  });
+  const t = fixtureDb(driver);
 
   const save = (request: SaveRequest, options?: Parameters<typeof bookingSystem>[1]) => bookingSystem(t.db, options).saveBooking(request);
 

@@ -3,10 +3,10 @@
  * the last seats at the same moment. Runs only where PostgreSQL is reachable (DATABASE_URL; always in
  * CI): PGlite has one connection, so nothing ever runs in parallel there.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { openTestDb, type TestDb } from '../helpers/db';
-import { COACH_SEATS, DAY_TRIP, allConsents, bookingSystem, leaveSeats, resetFixtures, tripForm } from '../helpers/fixtures';
+import { COACH_SEATS, DAY_TRIP, allConsents, bookingSystem, fixtureDb, leaveSeats, tripForm } from '../helpers/fixtures';
+import type { Db } from '@/lib/db/client';
 import { bookings, seats, services } from '@/lib/db/schema';
 
 const VISITORS = 50;
@@ -23,7 +23,7 @@ function saveRequests() {
 }
 
 /** Seat numbers per coach, one entry per booking that got the seat. */
-async function soldSeatsByBooking(t: TestDb): Promise<{ hin: number[]; rueck: number[] }> {
+async function soldSeatsByBooking(t: { db: Db }): Promise<{ hin: number[]; rueck: number[] }> {
   const rows = await t.db.select({ form: bookings.form }).from(bookings);
   const forms = rows.map((r) => r.form as { busses: { hin: { sitze: number[] }; rueck: { sitze: number[] } } });
   return { hin: forms.flatMap((f) => f.busses.hin.sitze), rueck: forms.flatMap((f) => f.busses.rueck.sitze) };
@@ -32,13 +32,8 @@ async function soldSeatsByBooking(t: TestDb): Promise<{ hin: number[]; rueck: nu
 const hasDuplicates = (numbers: number[]) => new Set(numbers).size !== numbers.length;
 
 describe.runIf(!!process.env.DATABASE_URL)('concurrent saves on PostgreSQL', () => {
-  let t: TestDb;
-  beforeAll(async () => {
-    t = await openTestDb('pg');
-  });
-  afterAll(async () => t?.close());
+  const t = fixtureDb('pg');
   beforeEach(async () => {
-    await resetFixtures(t.db);
     await leaveSeats(t.db, DAY_TRIP.coachOut, LAST_SEATS);
     await leaveSeats(t.db, DAY_TRIP.coachBack, LAST_SEATS);
   });
