@@ -3,6 +3,7 @@
  * trip duration in days. Money is integer cents everywhere inside.
  */
 import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { OPERATOR_ZONE } from './zone';
 
 const numberLocale: Record<string, string> = { de: 'de-DE', en: 'en-GB', hr: 'hr-HR' };
 
@@ -41,7 +42,7 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-const berlinTime = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const berlinTime = new Intl.DateTimeFormat('de-DE', { timeZone: OPERATOR_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** An instant as the operator's local time: '22.11.2026, 14:05'. */
 export function formatDateTime(instant: Date): string {

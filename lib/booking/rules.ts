@@ -9,9 +9,7 @@ import { berlinDay } from '../zone';
 import { INVOICE_MIN_DAYS_AHEAD, MAX_TRAVELLERS, type PaymentType, type RoomAssignment } from './schema';
 
 /** Today's calendar date in the operator's time zone, 'YYYY-MM-DD'. */
-export function todayIso(now: Date = new Date()): string {
-  return berlinDay(now);
-}
+export const todayIso = berlinDay;
 
 /** 'DD.MM.YYYY' of today, as the import call wants it (spec §7). */
 export function todayDe(now: Date = new Date()): string {

@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { bookingEvents, bookingItems, bookings, payments, seats, services, ticketDates } from '../db/schema';
 import type { BookingForm } from '../booking/schema';
 import { enqueueMail, kickOutbox } from './mail/enqueue';
-import { paymentDeadline } from './payments/deadline';
+import { overdueBefore, paymentDeadline } from './payments/deadline';
 import { ONLINE_PAYMENT_TYPES } from './payments/return-path';
 
 /** A checkout started this recently may still be paid: its booking waits for the outcome. */
@@ -22,7 +22,6 @@ export const CHECKOUT_GRACE_MINUTES = 30;
 /** Cancels the overdue unpaid online bookings; answers their process numbers. */
 export async function expireUnpaidBookings(db: Db, options: { now: Date; windowHours: number }): Promise<string[]> {
   const { now, windowHours } = options;
-  const createdBefore = new Date(now.getTime() - windowHours * 3_600_000);
   const checkoutSince = new Date(now.getTime() - CHECKOUT_GRACE_MINUTES * 60_000);
   const recentCheckout = db
     .select({ id: payments.id })
@@ -36,7 +35,7 @@ export async function expireUnpaidBookings(db: Db, options: { now: Date; windowH
         eq(bookings.status, 'confirmed'),
         eq(bookings.paymentStatus, 'open'),
         inArray(bookings.paymentType, [...ONLINE_PAYMENT_TYPES]),
-        lt(bookings.createdAt, createdBefore),
+        lt(bookings.createdAt, overdueBefore(now, windowHours)),
         sql`not exists (${recentCheckout})`,
       ),
     );

@@ -196,9 +196,7 @@ export function isBookable(availability: Availability): boolean {
 }
 
 /** Today in the operator's time zone as 'YYYY-MM-DD'. */
-export function todayIso(now: Date = new Date()): string {
-  return berlinDay(now);
-}
+export const todayIso = berlinDay;
 
 // ---------------------------------------------------------------- boarding points
 

@@ -10,7 +10,6 @@ import type { PaymentView } from '@/lib/engine/payments/confirm';
 import { isOnlinePaymentType } from '@/lib/engine/payments/return-path';
 import type { BookingDocument } from '@/lib/pdf/booking-document';
 import { formatDate, formatDateTime, formatPrice } from '@/lib/format';
-import { env } from '@/lib/config/env';
 import { paymentDeadline } from '@/lib/engine/payments/deadline';
 import { PayButton } from '../PayButton';
 import styles from './FindBooking.module.css';
@@ -80,7 +79,7 @@ export async function BookingStatus({ doc, view }: { doc: BookingDocument; view:
         <dt>{t('booking.paymentState')}</dt>
         <dd>{state}</dd>
       </dl>
-      {canPay ? <p className={styles.payHint}>{t('booking.payHint', { amount: money(doc.depositCents), deadline: formatDateTime(paymentDeadline(doc.createdAt, env().PAYMENT_WINDOW_HOURS)) })}</p> : null}
+      {canPay ? <p className={styles.payHint}>{t('booking.payHint', { amount: money(doc.depositCents), deadline: formatDateTime(paymentDeadline(doc.createdAt)) })}</p> : null}
       <div className={styles.actions}>
         {canPay && isOnlinePaymentType(doc.paymentType) ? <PayButton processNumber={doc.processNumber} token={doc.token} paymentType={doc.paymentType} /> : null}
         <ButtonLink href={pdf} external variant="outline">

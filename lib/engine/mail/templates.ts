@@ -7,7 +7,6 @@
  */
 import { calendarUrl, confirmationPdfUrl } from '../links';
 import { formatDate, formatDateTime, formatPrice, tripPath } from '../../format';
-import { env } from '../../config/env';
 import { paymentDeadline } from '../payments/deadline';
 import type { BookingDocument } from '../../pdf/booking-document';
 import { operatorDetails } from '../../pdf/operator';
@@ -146,7 +145,7 @@ function paymentBlocks(doc: BookingDocument, t: Translate, locale: string, siteU
   }
   return [
     { type: 'p', text: t('payOnline', { amount: money(doc.depositCents) }) },
-    { type: 'p', text: t('payOnlineDeadline', { deadline: formatDateTime(paymentDeadline(doc.createdAt, env().PAYMENT_WINDOW_HOURS)) }) },
+    { type: 'p', text: t('payOnlineDeadline', { deadline: formatDateTime(paymentDeadline(doc.createdAt)) }) },
     { type: 'link', label: t('payOnlineLink'), url: manageBookingUrl(siteUrl, doc.processNumber, doc.token) },
   ];
 }
