@@ -17,7 +17,15 @@ const stubURL = `http://127.0.0.1:${stubPort}`;
 const remoteSpec = /remote-api\.spec\.ts/;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 export default defineConfig({
@@ -30,9 +38,17 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium, locale: 'de-DE' },
   projects: [
-    { name: 'desktop', testIgnore: remoteSpec, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
+    {
+      name: 'desktop',
+      testIgnore: remoteSpec,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+    },
     // What crawlers read (sitemap, JSON-LD, OG images) does not depend on the screen: desktop only.
-    { name: 'phone', testIgnore: [/seo\.spec\.ts/, remoteSpec], use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
+    {
+      name: 'phone',
+      testIgnore: [/seo\.spec\.ts/, remoteSpec],
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+    },
     ...(process.env.PW_BASE_URL
       ? []
       : [
@@ -40,7 +56,12 @@ export default defineConfig({
             name: 'remote-api',
             testMatch: remoteSpec,
             metadata: { stubURL },
-            use: { ...devices['Desktop Chrome'], baseURL: remoteURL, viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+            use: {
+              ...devices['Desktop Chrome'],
+              baseURL: remoteURL,
+              viewport: { width: 1440, height: 900 },
+              launchOptions: chromium,
+            },
           },
         ]),
   ],

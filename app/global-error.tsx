@@ -16,10 +16,32 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
             Oops, an error occurred here. We are sorry – something went wrong here.
           </p>
           <p style={{ display: 'flex', gap: 12, justifyContent: 'center', marginTop: 28 }}>
-            <a href="/" style={{ padding: '12px 22px', borderRadius: 999, background: '#ba2819', color: '#fff', textDecoration: 'none', fontWeight: 600 }}>
+            <a
+              href="/"
+              style={{
+                padding: '12px 22px',
+                borderRadius: 999,
+                background: '#ba2819',
+                color: '#fff',
+                textDecoration: 'none',
+                fontWeight: 600,
+              }}
+            >
               Zurück zur Startseite
             </a>
-            <button type="button" onClick={() => retry()} style={{ padding: '12px 22px', borderRadius: 999, border: '2px solid #ba2819', background: 'none', color: '#ba2819', fontWeight: 600, cursor: 'pointer' }}>
+            <button
+              type="button"
+              onClick={() => retry()}
+              style={{
+                padding: '12px 22px',
+                borderRadius: 999,
+                border: '2px solid #ba2819',
+                background: 'none',
+                color: '#ba2819',
+                fontWeight: 600,
+                cursor: 'pointer',
+              }}
+            >
               Erneut versuchen
             </button>
           </p>

@@ -23,7 +23,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Home (spec §1): every block of the landing page, in the default layout with the hero image. */
 export default async function HomePage() {
-  const [trips, dayTrips, overviewHref] = await Promise.all([getCategoryTrips(DAY_TRIP_CATEGORY), getDayTripState(), getDayTripOverviewPath()]);
+  const [trips, dayTrips, overviewHref] = await Promise.all([
+    getCategoryTrips(DAY_TRIP_CATEGORY),
+    getDayTripState(),
+    getDayTripOverviewPath(),
+  ]);
   const first = trips?.find((trip) => trip.title !== OFFLINE_TITLE);
   const seasonDate = first ? formatDate(first.date_from) : undefined;
   const { NEWSLETTER_URL, OPERATOR_EMAIL, OPERATOR_PHONE } = env();

@@ -31,7 +31,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const slugs = new Set(articles.map((a) => a.slug));
 
   return [
-    ...FIXED_PAGES.map((path) => ({ url: url(path), changeFrequency: 'daily' as const, priority: path === '/' ? 1 : 0.7 })),
+    ...FIXED_PAGES.map((path) => ({
+      url: url(path),
+      changeFrequency: 'daily' as const,
+      priority: path === '/' ? 1 : 0.7,
+    })),
     ...categories.map((c) => ({ url: url(categoryPath(c)), changeFrequency: 'daily' as const, priority: 0.8 })),
     ...countries.map((c) => ({ url: url(countryPath(c.name)), changeFrequency: 'weekly' as const, priority: 0.5 })),
     ...trips.map((trip) => ({
@@ -40,9 +44,18 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: 0.9,
       ...(trip.image ? { images: [url(trip.image)] } : {}),
     })),
-    ...CONTENT_PAGES.filter((page) => slugs.has(page.slug)).map((page) => ({ url: url(page.path), changeFrequency: 'monthly' as const, priority: 0.4 })),
+    ...CONTENT_PAGES.filter((page) => slugs.has(page.slug)).map((page) => ({
+      url: url(page.path),
+      changeFrequency: 'monthly' as const,
+      priority: 0.4,
+    })),
     ...articles
       .filter((a) => !articleHasOwnPage(a.slug))
-      .map((a) => ({ url: url(`/article/${a.slug}`), lastModified: a.updated, changeFrequency: 'monthly' as const, priority: 0.3 })),
+      .map((a) => ({
+        url: url(`/article/${a.slug}`),
+        lastModified: a.updated,
+        changeFrequency: 'monthly' as const,
+        priority: 0.3,
+      })),
   ];
 }

@@ -34,11 +34,24 @@ async function trips(request: APIRequestContext, category: number): Promise<Trip
   const response = await request.get(`/api/v1/journey-web-legacy?category=${category}&page_size=100`);
   expect(response.ok()).toBeTruthy();
   const body = (await response.json()) as {
-    data: { id_jrn_journey: number; title: string; date: { code: string }; date_from: string; number: number; Buchung: boolean }[];
+    data: {
+      id_jrn_journey: number;
+      title: string;
+      date: { code: string };
+      date_from: string;
+      number: number;
+      Buchung: boolean;
+    }[];
   };
   return body.data
     .filter((j) => j.Buchung)
-    .map((j) => ({ id: j.id_jrn_journey, title: j.title, code: j.date.code, dateFrom: j.date_from.slice(0, 10), free: j.number }))
+    .map((j) => ({
+      id: j.id_jrn_journey,
+      title: j.title,
+      code: j.date.code,
+      dateFrom: j.date_from.slice(0, 10),
+      free: j.number,
+    }))
     .sort((a, b) => a.dateFrom.localeCompare(b.dateFrom) || a.id - b.id);
 }
 
@@ -59,7 +72,8 @@ function pick<T>(list: T[], slot: number, projectName: string): T {
 async function services(request: APIRequestContext, code: string): Promise<Service[]> {
   const response = await request.get(`/api/v1/booking/buchung/${encodeURIComponent(code)}`);
   expect(response.ok()).toBeTruthy();
-  return ((await response.json()) as { ergebnis: { leistungen: { leistung: Service[] } } }).ergebnis.leistungen.leistung;
+  return ((await response.json()) as { ergebnis: { leistungen: { leistung: Service[] } } }).ergebnis.leistungen
+    .leistung;
 }
 
 async function seatStatus(request: APIRequestContext, code: string, coaches: { hin: number; rueck?: number }) {
@@ -68,17 +82,24 @@ async function seatStatus(request: APIRequestContext, code: string, coaches: { h
   const response = await request.get(`/api/v1/booking/sitzplatz?${query}`);
   expect(response.ok()).toBeTruthy();
   const body = (await response.json()) as {
-    ergebnis: { sitzplaene: { sitzplan: { attr: { idleistung: number }; sitze: { sitz: { nummer: number; status: string }[] } }[] } };
+    ergebnis: {
+      sitzplaene: {
+        sitzplan: { attr: { idleistung: number }; sitze: { sitz: { nummer: number; status: string }[] } }[];
+      };
+    };
   };
   return (coach: number, seat: number) =>
-    body.ergebnis.sitzplaene.sitzplan.find((p) => p.attr.idleistung === coach)?.sitze.sitz.find((s) => s.nummer === seat)?.status;
+    body.ergebnis.sitzplaene.sitzplan
+      .find((p) => p.attr.idleistung === coach)
+      ?.sitze.sitz.find((s) => s.nummer === seat)?.status;
 }
 
 /** Records every check (POST) and save (PUT) the page sends. */
 function bookingRequests(page: Page): string[] {
   const sent: string[] = [];
   page.on('request', (req) => {
-    if (/\/api\/v1\/booking\/buchung$/.test(new URL(req.url()).pathname) && ['POST', 'PUT'].includes(req.method())) sent.push(req.method());
+    if (/\/api\/v1\/booking\/buchung$/.test(new URL(req.url()).pathname) && ['POST', 'PUT'].includes(req.method()))
+      sent.push(req.method());
   });
   return sent;
 }
@@ -94,7 +115,11 @@ async function open(page: Page, trip: Trip) {
 async function toSeats(page: Page, count = 2) {
   await page.getByLabel('Anzahl Personen').selectOption(String(count));
   await next(page);
-  await expect(page.getByText('Keine Zusatzleistungen').or(page.getByText(/Zusatzleistungen für jede Person|keine zusätzlich buchbaren/))).toBeVisible();
+  await expect(
+    page
+      .getByText('Keine Zusatzleistungen')
+      .or(page.getByText(/Zusatzleistungen für jede Person|keine zusätzlich buchbaren/)),
+  ).toBeVisible();
   await next(page);
   await page.getByLabel('Zustieg für Person 1').selectOption({ index: 1 });
   if (count > 1) await page.getByRole('button', { name: /Zustieg von Person 1 für alle übernehmen/ }).click();
@@ -129,14 +154,21 @@ async function fillTravellers(page: Page, count: number) {
 
 /** The seats selected on the map of one direction ('Hinfahrt' / 'Rückfahrt'). */
 async function chosenSeats(page: Page, direction: string): Promise<number[]> {
-  const pressed = page.getByRole('group', { name: new RegExp(`^${direction}:`) }).locator('button[aria-pressed="true"]');
-  return (await pressed.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-seat'))))).sort((a, b) => a - b);
+  const pressed = page
+    .getByRole('group', { name: new RegExp(`^${direction}:`) })
+    .locator('button[aria-pressed="true"]');
+  return (await pressed.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-seat'))))).sort(
+    (a, b) => a - b,
+  );
 }
 
 test.describe('trip booking', () => {
   test.setTimeout(240_000);
 
-  test('a visitor books a day trip for 2 travellers with seats from the map, pays by invoice and the seats are taken', async ({ page, request }, testInfo) => {
+  test('a visitor books a day trip for 2 travellers with seats from the map, pays by invoice and the seats are taken', async ({
+    page,
+    request,
+  }, testInfo) => {
     const trip = pick(await dayTrips(request), 0, testInfo.project.name);
     const coaches = (await services(request, trip.code)).filter((s) => s.art === 'BEF');
     const hin = coaches.find((c) => c.richtung === 'H')!;
@@ -151,10 +183,14 @@ test.describe('trip booking', () => {
     // Seats: the proposal is selected; the visitor picks other free seats on the outbound map.
     const outbound = page.getByRole('group', { name: /^Hinfahrt:/ });
     await expect(outbound.locator('button[aria-pressed="true"]')).toHaveCount(2, { timeout: 30_000 });
-    for (const seat of await chosenSeats(page, 'Hinfahrt')) await outbound.locator(`button[data-seat="${seat}"]`).click();
+    for (const seat of await chosenSeats(page, 'Hinfahrt'))
+      await outbound.locator(`button[data-seat="${seat}"]`).click();
     await expect(outbound.locator('button[aria-pressed="true"]')).toHaveCount(0);
     const free = outbound.locator('button[data-status="frei"]');
-    const wanted = [Number(await free.nth(2).getAttribute('data-seat')), Number(await free.nth(3).getAttribute('data-seat'))];
+    const wanted = [
+      Number(await free.nth(2).getAttribute('data-seat')),
+      Number(await free.nth(3).getAttribute('data-seat')),
+    ];
     for (const seat of wanted) {
       const button = outbound.locator(`button[data-seat="${seat}"]`);
       await expect(button).toHaveAccessibleName(new RegExp(`^Sitz ${seat}, (Fenster|Gang), frei$`));
@@ -190,7 +226,9 @@ test.describe('trip booking', () => {
 
     // Page 3: confirmation with process number and the transfer instructions.
     await expect(page.getByRole('heading', { name: 'Buchung abgeschlossen' })).toBeVisible({ timeout: 60_000 });
-    await expect(page.getByText('Vielen Dank für Ihre Buchung! Sie erhalten in Kürze eine Bestätigung per E-Mail.')).toBeVisible();
+    await expect(
+      page.getByText('Vielen Dank für Ihre Buchung! Sie erhalten in Kürze eine Bestätigung per E-Mail.'),
+    ).toBeVisible();
     const processNumber = (await page.getByTestId('process-number').textContent())?.trim();
     expect(processNumber).toBeTruthy();
     await expect(page.getByText('anna.testerin@example.com')).toBeVisible();
@@ -212,7 +250,10 @@ test.describe('trip booking', () => {
     if (rueck) for (const seat of returnSeats) expect(status(rueck.id, seat)).toBe('belegt');
   });
 
-  test('a multi-day trip with a double room, an extra and insurance shows the right price lines and the extra consents', async ({ page, request }, testInfo) => {
+  test('a multi-day trip with a double room, an extra and insurance shows the right price lines and the extra consents', async ({
+    page,
+    request,
+  }, testInfo) => {
     const candidates: { trip: Trip; room: Service; extra: Service }[] = [];
     for (const trip of [...(await trips(request, 5)), ...(await trips(request, 7))]) {
       if (trip.free < 4) continue;
@@ -238,14 +279,22 @@ test.describe('trip booking', () => {
     await next(page);
 
     // Extras: traveller 1 takes the extra, mirrored to traveller 2.
-    await page.getByRole('group', { name: 'Person 1' }).getByRole('checkbox', { name: literal(extra.bezeichnung) }).check();
+    await page
+      .getByRole('group', { name: 'Person 1' })
+      .getByRole('checkbox', { name: literal(extra.bezeichnung) })
+      .check();
     await page.getByRole('button', { name: /für alle übernehmen/ }).click();
-    await expect(page.getByRole('group', { name: 'Person 2' }).getByRole('checkbox', { name: literal(extra.bezeichnung) })).toBeChecked();
+    await expect(
+      page.getByRole('group', { name: 'Person 2' }).getByRole('checkbox', { name: literal(extra.bezeichnung) }),
+    ).toBeChecked();
     await next(page);
     await page.getByLabel('Zustieg für Person 1').selectOption({ index: 1 });
     await page.getByRole('button', { name: /Zustieg von Person 1 für alle übernehmen/ }).click();
     await next(page);
-    await expect(page.getByRole('group', { name: /^Hinfahrt:/ }).locator('button[aria-pressed="true"]')).toHaveCount(2, { timeout: 30_000 });
+    await expect(page.getByRole('group', { name: /^Hinfahrt:/ }).locator('button[aria-pressed="true"]')).toHaveCount(
+      2,
+      { timeout: 30_000 },
+    );
     await next(page);
     await fillRegistrant(page);
     await next(page);
@@ -268,15 +317,23 @@ test.describe('trip booking', () => {
     const offers = page.getByRole('group', { name: /Sichern Sie Ihre Reise ab/ }).getByRole('radio');
     await expect(offers.first()).toBeVisible();
     const offerName = ((await offers.first().locator('xpath=..').textContent()) ?? '').split(/\d/)[0].trim();
-    const recheck = page.waitForResponse((r) => r.url().endsWith('/api/v1/booking/buchung') && r.request().method() === 'POST');
+    const recheck = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/booking/buchung') && r.request().method() === 'POST',
+    );
     await offers.first().check();
-    const lines = ((await (await recheck).json()) as { ergebnis: { preise: { preis: { bezeichnung: string; gesamtpreis: string }[] }; gesamtpreis: string } }).ergebnis;
+    const lines = (
+      (await (await recheck).json()) as {
+        ergebnis: { preise: { preis: { bezeichnung: string; gesamtpreis: string }[] }; gesamtpreis: string };
+      }
+    ).ergebnis;
     await expect(table.getByRole('row', { name: literal(offerName.slice(0, 20)) })).toBeVisible();
     // Every line the check priced above 0,00 is shown, and the total is the check's total.
     const priced = lines.preise.preis.filter((l) => l.gesamtpreis !== '0,00');
     await expect(table.locator('tbody tr')).toHaveCount(priced.length);
     const euro = (value: string) => value.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-    await expect(page.getByTestId('total-price')).toContainText(euro(lines.gesamtpreis.split(',')[0]) + ',' + lines.gesamtpreis.split(',')[1]);
+    await expect(page.getByTestId('total-price')).toContainText(
+      euro(lines.gesamtpreis.split(',')[0]) + ',' + lines.gesamtpreis.split(',')[1],
+    );
 
     // A multi-day trip also asks for annexes A and B and the product information.
     await expect(page.getByLabel(/Anhänge A und B/)).toBeVisible();
@@ -292,12 +349,18 @@ test.describe('trip booking', () => {
     expect(sent.filter((m) => m === 'PUT')).toHaveLength(putsBefore);
   });
 
-  test('an empty required field or a wrong birthday shows the message at the field and nothing is sent', async ({ page, request }, testInfo) => {
+  test('an empty required field or a wrong birthday shows the message at the field and nothing is sent', async ({
+    page,
+    request,
+  }, testInfo) => {
     const trip = pick(await dayTrips(request), 2, testInfo.project.name);
     const sent = bookingRequests(page);
     await open(page, trip);
     await toSeats(page, 1);
-    await expect(page.getByRole('group', { name: /^Hinfahrt:/ }).locator('button[aria-pressed="true"]')).toHaveCount(1, { timeout: 30_000 });
+    await expect(page.getByRole('group', { name: /^Hinfahrt:/ }).locator('button[aria-pressed="true"]')).toHaveCount(
+      1,
+      { timeout: 30_000 },
+    );
     await next(page);
 
     await fillRegistrant(page, { skipPhone: true, birthday: '31.02.1990' });
@@ -310,7 +373,9 @@ test.describe('trip booking', () => {
     await expect(phone).toBeFocused();
     await expect(phone).toBeInViewport();
     await expect(page.locator('#field-main-phone-error')).toHaveText('Bitte füllen Sie dieses Feld aus.');
-    await expect(page.locator('#field-main-birthday-error')).toHaveText('Bitte tragen Sie ein gültiges Datum ein. (TT.MM.JJJJ)');
+    await expect(page.locator('#field-main-birthday-error')).toHaveText(
+      'Bitte tragen Sie ein gültiges Datum ein. (TT.MM.JJJJ)',
+    );
     // Later steps stay disabled.
     await expect(page.getByRole('button', { name: /Alle Reisenden/ })).toBeDisabled();
 
@@ -333,7 +398,10 @@ test.describe('trip booking', () => {
     expect(sent).toEqual([]);
   });
 
-  test('when another booking takes the seats before the visitor books, an Achtung notice explains and nothing is booked', async ({ page, request }, testInfo) => {
+  test('when another booking takes the seats before the visitor books, an Achtung notice explains and nothing is booked', async ({
+    page,
+    request,
+  }, testInfo) => {
     const trip = pick(await dayTrips(request), 1, testInfo.project.name);
     const coachList = (await services(request, trip.code)).filter((s) => s.art === 'BEF');
     const hin = coachList.find((c) => c.richtung === 'H')!;
@@ -342,7 +410,10 @@ test.describe('trip booking', () => {
 
     await open(page, trip);
     await toSeats(page, 2);
-    await expect(page.getByRole('group', { name: /^Hinfahrt:/ }).locator('button[aria-pressed="true"]')).toHaveCount(2, { timeout: 30_000 });
+    await expect(page.getByRole('group', { name: /^Hinfahrt:/ }).locator('button[aria-pressed="true"]')).toHaveCount(
+      2,
+      { timeout: 30_000 },
+    );
     const outboundSeats = await chosenSeats(page, 'Hinfahrt');
     const returnSeats = rueck ? await chosenSeats(page, 'Rückfahrt') : [];
     await next(page);
@@ -355,13 +426,29 @@ test.describe('trip booking', () => {
     await page.getByLabel(/Namen aller Reisenden/).check();
 
     // Meanwhile somebody else books exactly these seats.
-    const points = (await (await request.get(`/api/v1/booking/zustieg?idreise=${encodeURIComponent(trip.code)}`)).json()) as {
+    const points = (await (
+      await request.get(`/api/v1/booking/zustieg?idreise=${encodeURIComponent(trip.code)}`)
+    ).json()) as {
       ergebnis: { zustiege: { zustieg: { IDZustieg: number; Ort: string; Stelle: string }[] } };
     };
-    const point = points.ergebnis.zustiege.zustieg.find((p) => !/wird noch bekannt gegeben/i.test(`${p.Ort} ${p.Stelle}`))!;
+    const point = points.ergebnis.zustiege.zustieg.find(
+      (p) => !/wird noch bekannt gegeben/i.test(`${p.Ort} ${p.Stelle}`),
+    )!;
     const person = (firstname: string) => ({
-      salutation: 'Herr', title: '', firstname, lastname: 'Schneller', birthday: '01.01.1980', zustieg: point.IDZustieg,
-      insurance: null, leistungen: [], address: true, booking_person: false, street: '', street_nr: '', zip: '', city: '',
+      salutation: 'Herr',
+      title: '',
+      firstname,
+      lastname: 'Schneller',
+      birthday: '01.01.1980',
+      zustieg: point.IDZustieg,
+      insurance: null,
+      leistungen: [],
+      address: true,
+      booking_person: false,
+      street: '',
+      street_nr: '',
+      zip: '',
+      city: '',
     });
     const other = await request.put('/api/v1/booking/buchung', {
       data: {
@@ -369,12 +456,27 @@ test.describe('trip booking', () => {
         form: {
           variant: 'trip',
           teilnehmer_count: 2,
-          main: { salutation: 'Herr', title: '', firstname: 'Otto', lastname: 'Schneller', street: 'Ring', street_nr: '1', zip: '80331', city: 'München', phone: '089 111111', email: 'otto@example.com', birthday: '01.01.1980' },
+          main: {
+            salutation: 'Herr',
+            title: '',
+            firstname: 'Otto',
+            lastname: 'Schneller',
+            street: 'Ring',
+            street_nr: '1',
+            zip: '80331',
+            city: 'München',
+            phone: '089 111111',
+            email: 'otto@example.com',
+            birthday: '01.01.1980',
+          },
           comment: '',
           teilnehmer: [person('Otto'), person('Olga')],
           teilnehmer_rooms: [],
           bus: { wunsch_vornemittehinten: 'V', wunsch_linksrechts: 'L', wunsch_fenstergang: 'F' },
-          busses: { hin: { idleistung: hin.id, sitze: outboundSeats }, ...(rueck && { rueck: { idleistung: rueck.id, sitze: returnSeats } }) },
+          busses: {
+            hin: { idleistung: hin.id, sitze: outboundSeats },
+            ...(rueck && { rueck: { idleistung: rueck.id, sitze: returnSeats } }),
+          },
           insurance: null,
           insurance_all: false,
           payment: 'bill',
@@ -386,7 +488,9 @@ test.describe('trip booking', () => {
       },
     });
     expect(other.ok()).toBeTruthy();
-    expect(((await other.json()) as { ergebnis: { buchung: { status: string } } }).ergebnis.buchung.status).toBe('erfolgt');
+    expect(((await other.json()) as { ergebnis: { buchung: { status: string } } }).ergebnis.buchung.status).toBe(
+      'erfolgt',
+    );
 
     await page.getByRole('button', { name: 'Weiter und Daten prüfen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Achtung' });

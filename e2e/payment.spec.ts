@@ -14,11 +14,15 @@ interface Booked {
 
 async function bookDayTrip(request: APIRequestContext): Promise<Booked> {
   const list = await (await request.get('/api/v1/journey-web-legacy?category=3&page_size=50')).json();
-  const trip = (list.data as { date: { code: string }; number: number; Buchung: boolean }[]).find((j) => j.Buchung && j.number >= 1);
+  const trip = (list.data as { date: { code: string }; number: number; Buchung: boolean }[]).find(
+    (j) => j.Buchung && j.number >= 1,
+  );
   expect(trip, 'a bookable day trip in the demo catalogue').toBeTruthy();
   const code = trip!.date.code;
   const points = await (await request.get(`/api/v1/booking/zustieg?idreise=${encodeURIComponent(code)}`)).json();
-  const point = (points.ergebnis.zustiege.zustieg as { IDZustieg: number; Stelle: string }[]).find((p) => p.Stelle !== 'wird noch bekannt gegeben')!;
+  const point = (points.ergebnis.zustiege.zustieg as { IDZustieg: number; Stelle: string }[]).find(
+    (p) => p.Stelle !== 'wird noch bekannt gegeben',
+  )!;
   const email = `e2e.payment+${Date.now()}${Math.floor(Math.random() * 1000)}@example.org`;
   const person = { salutation: 'Frau', title: '', firstname: 'Erika', lastname: 'Probe', birthday: '14.03.1985' };
   const response = await request.put('/api/v1/booking/buchung', {
@@ -31,8 +35,18 @@ async function bookDayTrip(request: APIRequestContext): Promise<Booked> {
         teilnehmer_count: 1,
         payment: 'creditcard',
         names_confirmed: true,
-        main: { ...person, street: 'Hauptstraße', street_nr: '1', zip: '80331', city: 'München', phone: '089 123456', email },
-        teilnehmer: [{ ...person, zustieg: point.IDZustieg, insurance: null, leistungen: [], address: true, booking_person: true }],
+        main: {
+          ...person,
+          street: 'Hauptstraße',
+          street_nr: '1',
+          zip: '80331',
+          city: 'München',
+          phone: '089 123456',
+          email,
+        },
+        teilnehmer: [
+          { ...person, zustieg: point.IDZustieg, insurance: null, leistungen: [], address: true, booking_person: true },
+        ],
       },
     },
   });
@@ -63,12 +77,17 @@ test.describe('payment', () => {
   // The checkout, the provider's push and the return page are three server round trips in a row.
   test.setTimeout(120_000);
 
-  test('pays a booking by credit card in the payment dialog; find my booking shows it paid', async ({ page, request }) => {
+  test('pays a booking by credit card in the payment dialog; find my booking shows it paid', async ({
+    page,
+    request,
+  }) => {
     const booked = await bookDayTrip(request);
     await findBooking(page, booked);
     await expect(page.getByTestId('payment-state')).toHaveText('Offen');
     // Until when the payment has to arrive before the seats go back on sale.
-    await expect(page.getByText(/bis \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} ab, sonst wird die Buchung storniert/)).toBeVisible();
+    await expect(
+      page.getByText(/bis \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} ab, sonst wird die Buchung storniert/),
+    ).toBeVisible();
     // The trip as a calendar file, served only with the booking's token.
     const icsHref = (await page.getByRole('link', { name: /Kalender/ }).getAttribute('href'))!;
     const ics = await request.get(icsHref);
@@ -131,6 +150,8 @@ test.describe('payment', () => {
     await page.getByLabel('Vorgangsnummer').fill(booked.processNumber);
     await page.getByLabel('E-Mail-Adresse').fill('someone.else@example.org');
     await page.getByRole('button', { name: 'Buchung anzeigen' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'keine Buchung' })).toHaveText(/keine Buchung zu diesen Angaben/);
+    await expect(page.getByRole('alert').filter({ hasText: 'keine Buchung' })).toHaveText(
+      /keine Buchung zu diesen Angaben/,
+    );
   });
 });

@@ -14,7 +14,10 @@ type Mode = 'offline' | 'two' | 'real';
 const stubURL = (testInfo: TestInfo) => String(testInfo.project.metadata.stubURL);
 
 async function setMode(request: APIRequestContext, testInfo: TestInfo, mode: Mode): Promise<void> {
-  const response = await request.post(`${stubURL(testInfo)}/__mode`, { data: mode, headers: { 'content-type': 'text/plain' } });
+  const response = await request.post(`${stubURL(testInfo)}/__mode`, {
+    data: mode,
+    headers: { 'content-type': 'text/plain' },
+  });
   expect(response.ok()).toBe(true);
 }
 
@@ -32,19 +35,31 @@ interface Remote {
 }
 
 async function remoteFacts(request: APIRequestContext, testInfo: TestInfo): Promise<Remote> {
-  const menus = await remote<{ data: { id_web_menu: number; menu_items: { name: string; id_parent: number; settings: { link?: string } }[] }[] }>(
+  const menus = await remote<{
+    data: { id_web_menu: number; menu_items: { name: string; id_parent: number; settings: { link?: string } }[] }[];
+  }>(request, testInfo, 'web/menu?include_menuitems=true&translation=de');
+  const main = menus.data.find((menu) => menu.id_web_menu === 1);
+  const entry = main?.menu_items.find(
+    (item) => item.id_parent === 0 && /^\/reiseuebersicht\/3(-|$)/.test(item.settings.link ?? ''),
+  );
+  expect(entry, 'the main menu has a top-level day-trip entry').toBeDefined();
+  const categories = await remote<{ data: { id_jrn_category: number; name: string }[] }>(
     request,
     testInfo,
-    'web/menu?include_menuitems=true&translation=de',
+    'journey/category-web?journeyCount=true',
   );
-  const main = menus.data.find((menu) => menu.id_web_menu === 1);
-  const entry = main?.menu_items.find((item) => item.id_parent === 0 && /^\/reiseuebersicht\/3(-|$)/.test(item.settings.link ?? ''));
-  expect(entry, 'the main menu has a top-level day-trip entry').toBeDefined();
-  const categories = await remote<{ data: { id_jrn_category: number; name: string }[] }>(request, testInfo, 'journey/category-web?journeyCount=true');
   const dayTrips = categories.data.find((category) => category.id_jrn_category === 3);
-  const blogs = await remote<{ data: { title: string }[] }>(request, testInfo, 'web/blog-web?id_web_blog_type=4&pagination=false');
+  const blogs = await remote<{ data: { title: string }[] }>(
+    request,
+    testInfo,
+    'web/blog-web?id_web_blog_type=4&pagination=false',
+  );
   expect(blogs.data.length).toBeGreaterThan(0);
-  return { dayTripEntry: entry!.name, overview: categoryOverviewPath(3, dayTrips?.name ?? 'Skitagesfahrten'), testimonial: blogs.data[0].title };
+  return {
+    dayTripEntry: entry!.name,
+    overview: categoryOverviewPath(3, dayTrips?.name ?? 'Skitagesfahrten'),
+    testimonial: blogs.data[0].title,
+  };
 }
 
 /**
@@ -65,10 +80,17 @@ test.describe('the site on a remote booking API', () => {
     await setMode(request, testInfo, 'real');
   });
 
-  test('offline placeholder: no book-now button, the day-trip entry is not a link', async ({ page, request }, testInfo) => {
+  test('offline placeholder: no book-now button, the day-trip entry is not a link', async ({
+    page,
+    request,
+  }, testInfo) => {
     await setMode(request, testInfo, 'offline');
     const facts = await remoteFacts(request, testInfo);
-    const list = await remote<{ data: { title: string }[] }>(request, testInfo, 'journey-web-legacy?category=3&page_size=12');
+    const list = await remote<{ data: { title: string }[] }>(
+      request,
+      testInfo,
+      'journey-web-legacy?category=3&page_size=12',
+    );
     expect(list.data).toHaveLength(10);
     expect(list.data[0].title).toBe('OfflineReise');
 
@@ -76,7 +98,9 @@ test.describe('the site on a remote booking API', () => {
       await expect(page.getByTestId('home-book-now')).toHaveCount(0, { timeout: 1_000 });
       const nav = dayTripNav(page);
       await expect(nav.getByRole('link', { name: facts.dayTripEntry, exact: true })).toHaveCount(0, { timeout: 1_000 });
-      await expect(nav.locator('[aria-disabled="true"]', { hasText: facts.dayTripEntry })).toBeVisible({ timeout: 1_000 });
+      await expect(nav.locator('[aria-disabled="true"]', { hasText: facts.dayTripEntry })).toBeVisible({
+        timeout: 1_000,
+      });
     });
     // the rest of the page still comes from the remote API
     await expect(page.getByTestId('testimonials')).toContainText(facts.testimonial);
@@ -85,16 +109,26 @@ test.describe('the site on a remote booking API', () => {
   test('two trips: book now leads straight to the first trip', async ({ page, request }, testInfo) => {
     await setMode(request, testInfo, 'two');
     const facts = await remoteFacts(request, testInfo);
-    const list = await remote<{ data: { id_jrn_journey: number; title: string }[] }>(request, testInfo, 'journey-web-legacy?category=3&page_size=12');
+    const list = await remote<{ data: { id_jrn_journey: number; title: string }[] }>(
+      request,
+      testInfo,
+      'journey-web-legacy?category=3&page_size=12',
+    );
     expect(list.data).toHaveLength(2);
     const expected = tripPath(list.data[0].id_jrn_journey, list.data[0].title);
 
     await expectHome(page, async () => {
       await expect(page.getByTestId('home-book-now')).toHaveAttribute('href', expected, { timeout: 1_000 });
-      await expect(dayTripNav(page).getByRole('link', { name: facts.dayTripEntry, exact: true })).toHaveAttribute('href', expected, { timeout: 1_000 });
+      await expect(dayTripNav(page).getByRole('link', { name: facts.dayTripEntry, exact: true })).toHaveAttribute(
+        'href',
+        expected,
+        { timeout: 1_000 },
+      );
     });
     await page.getByTestId('home-book-now').click();
-    await expect(page).toHaveURL(new RegExp(`${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), { timeout: 30_000 });
+    await expect(page).toHaveURL(new RegExp(`${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), {
+      timeout: 30_000,
+    });
     await expect(page.getByRole('heading', { level: 1 })).toContainText(list.data[0].title, { timeout: 30_000 });
   });
 
@@ -107,7 +141,11 @@ test.describe('the site on a remote booking API', () => {
 
     await expectHome(page, async () => {
       await expect(page.getByTestId('home-book-now')).toHaveAttribute('href', facts.overview, { timeout: 1_000 });
-      await expect(dayTripNav(page).getByRole('link', { name: facts.dayTripEntry, exact: true })).toHaveAttribute('href', facts.overview, { timeout: 1_000 });
+      await expect(dayTripNav(page).getByRole('link', { name: facts.dayTripEntry, exact: true })).toHaveAttribute(
+        'href',
+        facts.overview,
+        { timeout: 1_000 },
+      );
     });
     await expect(page.getByTestId('testimonials')).toContainText(facts.testimonial);
   });

@@ -36,21 +36,26 @@ test.describe('search engines', () => {
         const data = JSON.parse(m[1]) as Record<string, unknown> | Record<string, unknown>[];
         return Array.isArray(data) ? data : [data];
       });
-      const event = blocks.find((b) => b['@type'] === 'Event') as { name: string; startDate: string; endDate: string; offers: Record<string, string> } | undefined;
+      const event = blocks.find((b) => b['@type'] === 'Event') as
+        { name: string; startDate: string; endDate: string; offers: Record<string, string> } | undefined;
       expect(event, trip.title).toBeDefined();
       expect(event!.name).toBe(trip.title);
       expect(event!.startDate).toBe(trip.date_from);
       expect(event!.endDate).toBe(trip.date_till);
       expect(event!.offers.price).toBe(trip.price.toFixed(2));
       expect(event!.offers.priceCurrency).toBe('EUR');
-      expect(event!.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|LimitedAvailability|SoldOut|Discontinued)$/);
+      expect(event!.offers.availability).toMatch(
+        /^https:\/\/schema\.org\/(InStock|LimitedAvailability|SoldOut|Discontinued)$/,
+      );
       if (trip.number === 0) expect(event!.offers.availability).toBe('https://schema.org/SoldOut');
       expect(event!.offers.validFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(blocks.some((b) => b['@type'] === 'TravelAgency')).toBe(true);
 
       const og = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
       expect(og, trip.title).toBeDefined();
-      const image = await request.get(new URL(og!.replace(/&amp;/g, '&')).pathname + new URL(og!.replace(/&amp;/g, '&')).search);
+      const image = await request.get(
+        new URL(og!.replace(/&amp;/g, '&')).pathname + new URL(og!.replace(/&amp;/g, '&')).search,
+      );
       expect(image.status()).toBe(200);
       expect(image.headers()['content-type']).toBe('image/png');
       const bytes = await image.body();

@@ -14,7 +14,10 @@ test.describe('trip lists and search', () => {
     await expect(cards.first().getByRole('link', { name: dayTrips[0].title })).toBeVisible();
     await expect(cards.first()).toContainText(formatDate(dayTrips[0].date_from));
 
-    await page.getByRole('navigation', { name: 'Seiten' }).getByRole('link', { name: /Weiter/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Seiten' })
+      .getByRole('link', { name: /Weiter/ })
+      .click();
     // client-side navigation; the dev server may still be compiling
     await expect(page).toHaveURL(/\/reiseuebersicht\/3-skitagesfahrten\/2$/, { timeout: 30_000 });
     await expect(page.getByRole('navigation', { name: 'Seiten' }).locator('[aria-current="page"]')).toContainText('2');
@@ -22,14 +25,20 @@ test.describe('trip lists and search', () => {
   });
 
   test('categories without trips are not offered', async ({ page, request }) => {
-    const categories = ((await (await request.get('/api/v1/journey/category-web?journeyCount=true')).json()) as { data: { name: string; journeys: number }[] }).data;
+    const categories = (
+      (await (await request.get('/api/v1/journey/category-web?journeyCount=true')).json()) as {
+        data: { name: string; journeys: number }[];
+      }
+    ).data;
     const empty = categories.filter((c) => c.journeys === 0);
     expect(empty.length).toBeGreaterThan(0);
 
     await page.goto('/reiseuebersicht');
     const nav = page.getByRole('navigation', { name: 'Reisekategorien' });
-    for (const category of categories.filter((c) => c.journeys > 0)) await expect(nav.getByRole('link', { name: new RegExp(category.name) })).toBeVisible();
-    for (const category of empty) await expect(nav.getByRole('link', { name: new RegExp(category.name) })).toHaveCount(0);
+    for (const category of categories.filter((c) => c.journeys > 0))
+      await expect(nav.getByRole('link', { name: new RegExp(category.name) })).toBeVisible();
+    for (const category of empty)
+      await expect(nav.getByRole('link', { name: new RegExp(category.name) })).toHaveCount(0);
   });
 
   test('search finds a trip by a word of its title', async ({ page, request }) => {
@@ -51,7 +60,9 @@ test.describe('trip lists and search', () => {
 
 test.describe('trip page', () => {
   test('shows the dates, the boarding points with times and the book button', async ({ page, request }) => {
-    const trip = (await trips(request, '&category=5')).find((t) => t.Buchung) ?? (await trips(request, '&category=3')).find((t) => t.Buchung);
+    const trip =
+      (await trips(request, '&category=5')).find((t) => t.Buchung) ??
+      (await trips(request, '&category=3')).find((t) => t.Buchung);
     expect(trip).toBeDefined();
     const canonical = tripPath(trip!.id_jrn_journey, trip!.title);
     const points = (
@@ -93,7 +104,6 @@ test.describe('trip page', () => {
   });
 });
 
-
 test.describe('calendar, countries and content pages', () => {
   test('the trip calendar links a departure day to its trips', async ({ page, request }) => {
     const first = (await trips(request, '&category=3'))[0];
@@ -102,7 +112,9 @@ test.describe('calendar, countries and content pages', () => {
     const day = page.getByRole('link', { name: new RegExp(`^${formatDate(first.date_from)}`) });
     await day.click({ position: { x: 12, y: 12 } });
     await expect(page).toHaveURL(new RegExp(`#tag-${first.date_from}$`));
-    await expect(page.locator(`#tag-${first.date_from}`).getByRole('link', { name: new RegExp(first.title) })).toBeVisible();
+    await expect(
+      page.locator(`#tag-${first.date_from}`).getByRole('link', { name: new RegExp(first.title) }),
+    ).toBeVisible();
   });
 
   test('the terms, privacy and FAQ pages show their articles', async ({ page }) => {

@@ -18,7 +18,12 @@ test.describe('the site frame and the home page', () => {
 
     const steps = page.getByTestId('how-it-works').getByRole('listitem');
     await expect(steps).toHaveCount(4);
-    await expect(steps).toContainText(['Reise auswählen', 'Ticket kaufen', 'Zum Abfahrtsort gehen', 'Skiurlaub genießen']);
+    await expect(steps).toContainText([
+      'Reise auswählen',
+      'Ticket kaufen',
+      'Zum Abfahrtsort gehen',
+      'Skiurlaub genießen',
+    ]);
 
     const departures = page.getByTestId('departures');
     for (const time of ['06:45', '07:30', '07:45']) await expect(departures).toContainText(time);
@@ -43,7 +48,10 @@ test.describe('the site frame and the home page', () => {
     await expect(page.getByTestId('testimonials').getByTestId('testimonial').first()).toBeVisible();
     await expect(page.getByTestId('customer-service')).toContainText('@');
     await expect(page.getByTestId('footer-menu-2').getByRole('link').first()).toBeVisible();
-    await expect(page.getByTestId('footer-menu-3').getByRole('link', { name: 'AGB' })).toHaveAttribute('href', '/article/4-agbs');
+    await expect(page.getByTestId('footer-menu-3').getByRole('link', { name: 'AGB' })).toHaveAttribute(
+      'href',
+      '/article/4-agbs',
+    );
     await expect(page.getByTestId('social-facebook')).toHaveAttribute('target', '_blank');
     await expect(page.getByTestId('social-instagram')).toHaveAttribute('target', '_blank');
     await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Alpen-Express Reisen`);
@@ -58,7 +66,9 @@ test.describe('the site frame and the home page', () => {
     await page.evaluate(() => window.scrollTo(0, 1400));
     await expect(page.getByTestId('skier')).toBeAttached();
     // the header is opaque by then
-    const alpha = await page.getByRole('banner').evaluate((el) => getComputedStyle(el).getPropertyValue('--header-alpha'));
+    const alpha = await page
+      .getByRole('banner')
+      .evaluate((el) => getComputedStyle(el).getPropertyValue('--header-alpha'));
     expect(Number(alpha)).toBe(1);
   });
 
@@ -144,7 +154,10 @@ test.describe('the site frame and the home page', () => {
   test('/plain reloads its target in full', async ({ page }) => {
     await page.goto('/plain?next=/404', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/404$/, NAVIGATION);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite wurde leider nicht gefunden. :-(', NAVIGATION);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Diese Seite wurde leider nicht gefunden. :-(',
+      NAVIGATION,
+    );
     // only paths of this site: anything else goes home
     await page.goto('/plain?next=https://evil.example/', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/, NAVIGATION);

@@ -21,7 +21,14 @@ let mode = 'real';
 function toUpstream(req, body, headers = req.headers) {
   return new Promise((resolve, reject) => {
     const forward = http.request(
-      { protocol: upstream.protocol, hostname: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers },
+      {
+        protocol: upstream.protocol,
+        hostname: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers,
+      },
       resolve,
     );
     forward.on('error', reject);
@@ -40,7 +47,10 @@ function readAll(stream) {
 
 function sendJson(res, status, value) {
   const body = JSON.stringify(value);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
   res.end(body);
 }
 
@@ -51,7 +61,8 @@ function reshape(list) {
     return { ...list, data, total: data.length };
   }
   // offline: as many entries as the placeholder has, all titled like it (ids stay unique)
-  if (list.data.length === 0) throw new Error('the upstream day-trip list is empty: no entry to shape the placeholder from');
+  if (list.data.length === 0)
+    throw new Error('the upstream day-trip list is empty: no entry to shape the placeholder from');
   const data = Array.from({ length: OFFLINE_LENGTH }, (_, i) => {
     const trip = list.data[i % list.data.length];
     const round = Math.floor(i / list.data.length);
@@ -73,7 +84,8 @@ async function handle(req, res) {
   if (!url.pathname.startsWith('/api/v1/')) return sendJson(res, 404, { error: 'not part of the booking API' });
 
   const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readAll(req);
-  const dayTrips = req.method === 'GET' && url.pathname === '/api/v1/journey-web-legacy' && url.searchParams.get('category') === '3';
+  const dayTrips =
+    req.method === 'GET' && url.pathname === '/api/v1/journey-web-legacy' && url.searchParams.get('category') === '3';
   // the answer to rewrite is read here, so it must come uncompressed
   const headers = dayTrips && mode !== 'real' ? { ...req.headers, 'accept-encoding': 'identity' } : req.headers;
   const answer = await toUpstream(req, body, headers);
@@ -90,7 +102,8 @@ http
   .createServer((req, res) => {
     handle(req, res).catch((error) => {
       console.error('[stub-api]', error);
-      if (!res.headersSent) sendJson(res, 502, { error: `stub: ${error instanceof Error ? error.message : String(error)}` });
+      if (!res.headersSent)
+        sendJson(res, 502, { error: `stub: ${error instanceof Error ? error.message : String(error)}` });
       else res.destroy();
     });
   })

@@ -9,12 +9,19 @@ const numberLocale: Record<string, string> = { de: 'de-DE', en: 'en-GB', hr: 'hr
 
 /** 123450 → '1.234,50 €' (de) / '€1,234.50' (en). */
 export function formatPrice(cents: number, locale = 'de'): string {
-  return new Intl.NumberFormat(numberLocale[locale] ?? 'de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
+  return new Intl.NumberFormat(numberLocale[locale] ?? 'de-DE', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+  }).format(cents / 100);
 }
 
 /** 123450 → '1234,50' as in the price lists (comma decimal, no currency sign). */
 export function formatAmount(cents: number, locale = 'de'): string {
-  return new Intl.NumberFormat(numberLocale[locale] ?? 'de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+  return new Intl.NumberFormat(numberLocale[locale] ?? 'de-DE', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
 }
 
 /** '2026-12-19' (or a full ISO timestamp) → '19.12.2026'. Dates are shown DD.MM.YYYY in every language. */
@@ -42,7 +49,14 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-const berlinTime = new Intl.DateTimeFormat('de-DE', { timeZone: OPERATOR_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const berlinTime = new Intl.DateTimeFormat('de-DE', {
+  timeZone: OPERATOR_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** An instant as the operator's local time: '22.11.2026, 14:05'. */
 export function formatDateTime(instant: Date): string {

@@ -18,7 +18,9 @@ export function secretKey(): Buffer {
   const config = env();
   const source = config.SECRET ? `env:${config.SECRET}` : `file:${path.resolve(config.DATA_DIR, SECRET_FILE)}`;
   if (cached?.source === source) return cached.key;
-  const key = config.SECRET ? Buffer.from(config.SECRET, 'utf8') : readOrCreateKeyFile(path.resolve(config.DATA_DIR, SECRET_FILE));
+  const key = config.SECRET
+    ? Buffer.from(config.SECRET, 'utf8')
+    : readOrCreateKeyFile(path.resolve(config.DATA_DIR, SECRET_FILE));
   cached = { source, key };
   return key;
 }

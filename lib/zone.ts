@@ -6,7 +6,12 @@
 
 export const OPERATOR_ZONE = 'Europe/Berlin';
 
-const dayInZone = new Intl.DateTimeFormat('en-CA', { timeZone: OPERATOR_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayInZone = new Intl.DateTimeFormat('en-CA', {
+  timeZone: OPERATOR_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The operator's calendar day of an instant: 2026-11-21T23:30Z → '2026-11-22'. */
 export function berlinDay(at: Date = new Date()): string {

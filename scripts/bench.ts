@@ -26,7 +26,9 @@ function percentile(values: number[], p: number): number {
 async function firstLoadJs(path: string): Promise<{ files: number; raw: number; gzip: number }> {
   const html = await (await fetch(base + path)).text();
   // `noModule` scripts (Next's legacy polyfills) are skipped by every browser that runs modules.
-  const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"[^>]*>/g)].filter((m) => !/\bnoModule\b/i.test(m[0]));
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"[^>]*>/g)].filter(
+    (m) => !/\bnoModule\b/i.test(m[0]),
+  );
   const sources = [...new Set(tags.map((m) => m[1]))];
   let raw = 0;
   let gzip = 0;
@@ -48,7 +50,9 @@ async function discoverPaths(): Promise<string[]> {
     if (trip) {
       const tripPage = `/reise/${trip.id_jrn_journey}`;
       const resolved = await fetch(base + tripPage, { redirect: 'manual' });
-      const canonical = resolved.headers.get('location') ? new URL(resolved.headers.get('location')!, base).pathname : tripPage;
+      const canonical = resolved.headers.get('location')
+        ? new URL(resolved.headers.get('location')!, base).pathname
+        : tripPage;
       paths.push(canonical, `${canonical}/buchung`);
     }
     const categories = (await (await fetch(`${base}/api/v1/journey/category-web?journeyCount=true`)).json()) as {

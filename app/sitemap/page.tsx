@@ -31,11 +31,17 @@ export default async function HtmlSitemapPage() {
   ]);
   const slugs = new Set(articles.map((a) => a.slug));
   const tripsByCategory = new Map<number, Journey[]>();
-  for (const trip of trips) tripsByCategory.set(trip.id_jrn_category, [...(tripsByCategory.get(trip.id_jrn_category) ?? []), trip]);
+  for (const trip of trips)
+    tripsByCategory.set(trip.id_jrn_category, [...(tripsByCategory.get(trip.id_jrn_category) ?? []), trip]);
 
   return (
     <PageFrame>
-      <PageHeader title={t('title')} lead={t('description')} breadcrumbLabel={tSeo('breadcrumb')} crumbs={[{ name: tSeo('home'), href: '/' }, { name: t('title') }]} />
+      <PageHeader
+        title={t('title')}
+        lead={t('description')}
+        breadcrumbLabel={tSeo('breadcrumb')}
+        crumbs={[{ name: tSeo('home'), href: '/' }, { name: t('title') }]}
+      />
       <div className={styles.columns}>
         <section className={styles.group} aria-labelledby="sitemap-pages">
           <h2 id="sitemap-pages">{t('pages')}</h2>

@@ -94,7 +94,11 @@ export default async function TicketPage() {
       intro={<p>{t('intro')}</p>}
       drawerTitle={t('drawerTitle')}
     >
-      <TicketChooser labels={{ group: t('chooseLabel'), ticket: t('chooseTicket'), trip: t('chooseTrip') }} ticket={ticketPanel} trip={tripPanel} />
+      <TicketChooser
+        labels={{ group: t('chooseLabel'), ticket: t('chooseTicket'), trip: t('chooseTrip') }}
+        ticket={ticketPanel}
+        trip={tripPanel}
+      />
     </TicketFrame>
   );
 }

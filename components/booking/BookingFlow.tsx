@@ -8,9 +8,19 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ConfirmationProps } from './Confirmation';
-import type { BoardingResponse, CheckResponse, PaymentTypesResponse, TripServicesResponse } from '@/lib/api/contract/schemas';
+import type {
+  BoardingResponse,
+  CheckResponse,
+  PaymentTypesResponse,
+  TripServicesResponse,
+} from '@/lib/api/contract/schemas';
 import { bookingApi, RequestError } from '@/lib/booking/api';
-import { availablePaymentTypes, maxTravellers as maxTravellersOf, todayIso, visibleBoardingPoints } from '@/lib/booking/rules';
+import {
+  availablePaymentTypes,
+  maxTravellers as maxTravellersOf,
+  todayIso,
+  visibleBoardingPoints,
+} from '@/lib/booking/rules';
 import { storageKey, withInsurance, type TripFormValues } from '@/lib/booking/form';
 import { customerMail, operatorMail } from '@/lib/booking/mail';
 import { PAYMENT_TYPES, type Consents, type PaymentType } from '@/lib/booking/schema';
@@ -40,12 +50,20 @@ const loadConfirmation = () => import('./Confirmation').then((m) => ({ default: 
 const Confirmation = lazy(loadConfirmation);
 
 function newKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 const locales = ['de', 'en', 'hr'] as const;
 
-export function BookingFlow({ journey, initialServices, initialBoarding, initialPayments, paymentWindowHours }: BookingFlowProps) {
+export function BookingFlow({
+  journey,
+  initialServices,
+  initialBoarding,
+  initialPayments,
+  paymentWindowHours,
+}: BookingFlowProps) {
   const t = useTranslations('booking');
   const locale = useLocale();
 
@@ -61,7 +79,12 @@ export function BookingFlow({ journey, initialServices, initialBoarding, initial
     initialData: initialBoarding,
     staleTime: 5 * 60_000,
   });
-  const payments = useQuery({ queryKey: ['payments'], queryFn: bookingApi.paymentTypes, initialData: initialPayments, staleTime: 5 * 60_000 });
+  const payments = useQuery({
+    queryKey: ['payments'],
+    queryFn: bookingApi.paymentTypes,
+    initialData: initialPayments,
+    staleTime: 5 * 60_000,
+  });
 
   const [page, setPage] = useState<1 | 2 | 3>(1);
   const [sent, setSent] = useState<{ values: TripFormValues; step: number }>();
@@ -91,15 +114,24 @@ export function BookingFlow({ journey, initialServices, initialBoarding, initial
 
   const serviceList = services.data?.ergebnis.leistungen.leistung ?? [];
   const points = visibleBoardingPoints(boarding.data?.ergebnis.zustiege.zustieg ?? []);
-  const offered = (payments.data?.data ?? []).map((p) => p.payment_type).filter((p): p is PaymentType => (PAYMENT_TYPES as readonly string[]).includes(p));
+  const offered = (payments.data?.data ?? [])
+    .map((p) => p.payment_type)
+    .filter((p): p is PaymentType => (PAYMENT_TYPES as readonly string[]).includes(p));
   const allowed = availablePaymentTypes(offered, journey.dateFrom, todayIso());
   const max = services.data ? maxTravellersOf(serviceList) : 0;
 
   /** POST check; answers the result when booking is possible, otherwise shows why and answers undefined. */
-  const runCheck = async (values: TripFormValues, reservierung?: string): Promise<Check | { fields: { path: string; message: string }[] } | undefined> => {
+  const runCheck = async (
+    values: TripFormValues,
+    reservierung?: string,
+  ): Promise<Check | { fields: { path: string; message: string }[] } | undefined> => {
     setBusy('check');
     try {
-      const response = await bookingApi.check({ idreise: journey.code, form: values, ...(reservierung && { reservierung }) });
+      const response = await bookingApi.check({
+        idreise: journey.code,
+        form: values,
+        ...(reservierung && { reservierung }),
+      });
       const { satz, buchung } = response.ergebnis;
       if (satz.attr.typ === 'HINWEIS') {
         setNotice(satz.text);
@@ -126,7 +158,8 @@ export function BookingFlow({ journey, initialServices, initialBoarding, initial
 
   const submitForm = async (values: TripFormValues, step: number) => {
     // Coming back from page 2: the insurance chosen there stays, and the hold is renewed, not doubled.
-    const withChoice = insurance === undefined || insurance === 'none' ? withInsurance(values, null) : withInsurance(values, insurance);
+    const withChoice =
+      insurance === undefined || insurance === 'none' ? withInsurance(values, null) : withInsurance(values, insurance);
     const result = await runCheck(withChoice, check?.reservierung?.id);
     if (!result) return;
     if ('fields' in result) return { fields: result.fields };
@@ -175,7 +208,11 @@ export function BookingFlow({ journey, initialServices, initialBoarding, initial
         args: operatorMail(journey, values, check),
         argsCustomer: customerMail(
           t('mail.subject', { title: journey.title, date: formatDate(journey.dateFrom) }),
-          t('mail.message', { name: [values.main.firstname, values.main.lastname].join(' '), title: journey.title, date: formatDate(journey.dateFrom) }),
+          t('mail.message', {
+            name: [values.main.firstname, values.main.lastname].join(' '),
+            title: journey.title,
+            date: formatDate(journey.dateFrom),
+          }),
         ),
       });
       const { satz, buchung } = response.ergebnis;
@@ -207,7 +244,10 @@ export function BookingFlow({ journey, initialServices, initialBoarding, initial
     }
   };
 
-  const date = journey.dateFrom === journey.dateTill ? formatDate(journey.dateFrom) : `${formatDate(journey.dateFrom)} – ${formatDate(journey.dateTill)}`;
+  const date =
+    journey.dateFrom === journey.dateTill
+      ? formatDate(journey.dateFrom)
+      : `${formatDate(journey.dateFrom)} – ${formatDate(journey.dateTill)}`;
   const pages = [t('pages.data'), t('pages.check'), t('pages.done')];
 
   let body: React.ReactNode;
@@ -279,7 +319,11 @@ export function BookingFlow({ journey, initialServices, initialBoarding, initial
         <p className={styles.meta}>{page === 3 ? journey.title : date}</p>
         <ol className={styles.pages} aria-label={t('pages.label')}>
           {pages.map((label, i) => (
-            <li key={label} className={i + 1 === page ? styles.pageCurrent : i + 1 < page ? styles.pageDone : undefined} aria-current={i + 1 === page ? 'step' : undefined}>
+            <li
+              key={label}
+              className={i + 1 === page ? styles.pageCurrent : i + 1 < page ? styles.pageDone : undefined}
+              aria-current={i + 1 === page ? 'step' : undefined}
+            >
               <span aria-hidden="true">{i + 1}</span> {label}
             </li>
           ))}

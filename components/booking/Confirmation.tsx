@@ -25,7 +25,17 @@ export interface ConfirmationProps {
   onClose: () => void;
 }
 
-export function Confirmation({ processNumber, token, email, pdfUrl, paymentType, terms, total, paymentWindowHours, onClose }: ConfirmationProps) {
+export function Confirmation({
+  processNumber,
+  token,
+  email,
+  pdfUrl,
+  paymentType,
+  terms,
+  total,
+  paymentWindowHours,
+  onClose,
+}: ConfirmationProps) {
   const t = useTranslations('booking.done');
   const locale = useLocale();
   const [paying, setPaying] = useState(false);
@@ -86,7 +96,9 @@ export function Confirmation({ processNumber, token, email, pdfUrl, paymentType,
             </div>
           </dl>
           {terms && balance > 0 && (
-            <p className={styles.muted}>{t('balanceLater', { amount: formatPrice(balance, locale), date: terms.restzahlung.termin ?? '' })}</p>
+            <p className={styles.muted}>
+              {t('balanceLater', { amount: formatPrice(balance, locale), date: terms.restzahlung.termin ?? '' })}
+            </p>
           )}
           <div className={styles.bookRow}>
             <button type="button" className={styles.secondary} onClick={onClose}>
@@ -96,12 +108,20 @@ export function Confirmation({ processNumber, token, email, pdfUrl, paymentType,
         </div>
       ) : (
         <>
-          {paymentWindowHours ? <p className={styles.muted}>{t('payWithin', { amount, hours: paymentWindowHours })}</p> : null}
+          {paymentWindowHours ? (
+            <p className={styles.muted}>{t('payWithin', { amount, hours: paymentWindowHours })}</p>
+          ) : null}
           <div className={styles.bookRow}>
             <button type="button" className={styles.book} onClick={() => setPaying(true)}>
               {t('pay')}
             </button>
-            <PaymentDialog processNumber={processNumber} token={token} paymentType={paymentType} open={paying} onClose={() => setPaying(false)} />
+            <PaymentDialog
+              processNumber={processNumber}
+              token={token}
+              paymentType={paymentType}
+              open={paying}
+              onClose={() => setPaying(false)}
+            />
           </div>
         </>
       )}

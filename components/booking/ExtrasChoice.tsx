@@ -43,10 +43,16 @@ export function ExtrasChoice({ extras, surcharges, selected, onChange, onMirror,
                         type="checkbox"
                         checked={checked}
                         disabled={soldOut}
-                        onChange={(e) => onChange(traveller, e.target.checked ? [...ids, extra.id] : ids.filter((id) => id !== extra.id))}
+                        onChange={(e) =>
+                          onChange(
+                            traveller,
+                            e.target.checked ? [...ids, extra.id] : ids.filter((id) => id !== extra.id),
+                          )
+                        }
                       />
                       <span>
-                        {extra.bezeichnung} <span className={styles.price}>{formatPrice(deToCents(extra.preis), locale)}</span>
+                        {extra.bezeichnung}{' '}
+                        <span className={styles.price}>{formatPrice(deToCents(extra.preis), locale)}</span>
                         {soldOut && <span className={styles.muted}> – {t('soldOut')}</span>}
                       </span>
                     </label>
@@ -70,7 +76,8 @@ export function ExtrasChoice({ extras, surcharges, selected, onChange, onMirror,
           <ul className={styles.plainList}>
             {surcharges.map(({ service, travellers }) => (
               <li key={service.id}>
-                {service.bezeichnung} ({formatPrice(deToCents(service.preis), locale)}): {travellers.map(travellerName).join(', ')}
+                {service.bezeichnung} ({formatPrice(deToCents(service.preis), locale)}):{' '}
+                {travellers.map(travellerName).join(', ')}
               </li>
             ))}
           </ul>

@@ -47,15 +47,29 @@ export function InsuranceChoice({ offers, context, value, onChange, error, disab
         <div className={styles.radioCards}>
           {visible.map((offer) => (
             <label key={offer.idbuspro} className={styles.radioCard}>
-              <input type="radio" name="insurance" value={offer.idbuspro} checked={value === offer.idbuspro} onChange={() => onChange(offer.idbuspro)} />
+              <input
+                type="radio"
+                name="insurance"
+                value={offer.idbuspro}
+                checked={value === offer.idbuspro}
+                onChange={() => onChange(offer.idbuspro)}
+              />
               <span>
                 <span className={styles.radioTitle}>{offer.bezeichnung}</span>
-                <span className={styles.muted}>{t('pricePerPerson', { price: formatPrice(deToCents(offer.preis), locale) })}</span>
+                <span className={styles.muted}>
+                  {t('pricePerPerson', { price: formatPrice(deToCents(offer.preis), locale) })}
+                </span>
               </span>
             </label>
           ))}
           <label className={styles.radioCard}>
-            <input type="radio" name="insurance" value="none" checked={value === 'none'} onChange={() => onChange('none')} />
+            <input
+              type="radio"
+              name="insurance"
+              value="none"
+              checked={value === 'none'}
+              onChange={() => onChange('none')}
+            />
             <span className={styles.radioTitle}>{t('none')}</span>
           </label>
         </div>

@@ -21,7 +21,11 @@ export function PaymentChoice({ offered, allowed, value, onChange, error, loadin
   const t = useTranslations('payment');
   const invoiceHidden = offered.includes('bill') && !allowed.includes('bill');
   return (
-    <fieldset className={styles.plainFieldset} aria-invalid={error ? true : undefined} aria-describedby={error ? 'field-payment-error' : undefined}>
+    <fieldset
+      className={styles.plainFieldset}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? 'field-payment-error' : undefined}
+    >
       <legend className={styles.controlLabel}>
         {t('legend')} <span aria-hidden="true">*</span>
       </legend>

@@ -26,8 +26,19 @@ export function RegistrantFields() {
     <div className={styles.stack}>
       <p className={styles.intro}>{t('registrantIntro')}</p>
       <div className={styles.formGrid}>
-        <SelectField name="main.salutation" label={t('salutationLabel')} options={salutations} placeholder={t('choose')} />
-        <SelectField name="main.title" label={t('title')} options={titles} placeholder={t('noTitle')} required={false} />
+        <SelectField
+          name="main.salutation"
+          label={t('salutationLabel')}
+          options={salutations}
+          placeholder={t('choose')}
+        />
+        <SelectField
+          name="main.title"
+          label={t('title')}
+          options={titles}
+          placeholder={t('noTitle')}
+          required={false}
+        />
         <TextField name="main.firstname" label={t('firstname')} autoComplete="given-name" />
         <TextField name="main.lastname" label={t('lastname')} autoComplete="family-name" />
         <TextField name="main.street" label={t('street')} autoComplete="address-line1" className={styles.wide} />
@@ -81,11 +92,24 @@ export function TravellerFields({ index, travellerName }: { index: number; trave
           {t('isRegistrant', { name: bookerName || t('registrant') })}
         </Checkbox>
         {isBooker ? (
-          <p className={styles.muted}>{t('travelsAsRegistrant', { name: bookerName, birthday: main?.birthday ?? '' })}</p>
+          <p className={styles.muted}>
+            {t('travelsAsRegistrant', { name: bookerName, birthday: main?.birthday ?? '' })}
+          </p>
         ) : (
           <div className={styles.formGrid}>
-            <SelectField name={`${prefix}.salutation`} label={t('salutationLabel')} options={salutations} placeholder={t('choose')} />
-            <SelectField name={`${prefix}.title`} label={t('title')} options={titles} placeholder={t('noTitle')} required={false} />
+            <SelectField
+              name={`${prefix}.salutation`}
+              label={t('salutationLabel')}
+              options={salutations}
+              placeholder={t('choose')}
+            />
+            <SelectField
+              name={`${prefix}.title`}
+              label={t('title')}
+              options={titles}
+              placeholder={t('noTitle')}
+              required={false}
+            />
             <TextField name={`${prefix}.firstname`} label={t('firstnamePassport')} autoComplete="off" />
             <TextField name={`${prefix}.lastname`} label={t('lastnamePassport')} autoComplete="off" />
             <DateField name={`${prefix}.birthday`} label={t('birthday')} />

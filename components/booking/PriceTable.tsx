@@ -9,7 +9,15 @@ import { visiblePriceLines } from '@/lib/booking/rules';
 import { formatPrice } from '@/lib/format';
 import styles from './Summary.module.css';
 
-export function PriceTable({ lines, total, terms }: { lines: readonly PriceLine[]; total: string; terms: PaymentTerms | null }) {
+export function PriceTable({
+  lines,
+  total,
+  terms,
+}: {
+  lines: readonly PriceLine[];
+  total: string;
+  terms: PaymentTerms | null;
+}) {
   const t = useTranslations('booking.prices');
   const locale = useLocale();
   const money = (value: string) => formatPrice(deToCents(value), locale);

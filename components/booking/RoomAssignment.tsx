@@ -71,7 +71,11 @@ export function RoomAssignment({ roomTypes, count, value, onChange, travellerNam
                 {status[i] ? t('assignedTo', { room: type?.bezeichnung ?? '', number: rowIndex + 1 }) : t('unassigned')}
               </span>
               {status[i] === 1 && (
-                <button type="button" className={styles.linkButton} onClick={() => onChange(removeAssignment(value, i))}>
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  onClick={() => onChange(removeAssignment(value, i))}
+                >
                   {t('remove')}
                   <span className="visually-hidden"> ({travellerName(i)})</span>
                 </button>
@@ -90,12 +94,18 @@ export function RoomAssignment({ roomTypes, count, value, onChange, travellerNam
               {t('room', { number: rowIndex + 1 })}: {type ? roomLabel(type) : '–'}
             </legend>
             <p className={styles.muted}>
-              {row.teilnehmer.map(travellerName).join(', ')} · {t('occupancy', { used: row.teilnehmer.length, max: type?.belegungmax ?? 0 })}
+              {row.teilnehmer.map(travellerName).join(', ')} ·{' '}
+              {t('occupancy', { used: row.teilnehmer.length, max: type?.belegungmax ?? 0 })}
             </p>
             {space && unassigned.length > 0 && (
               <div className={styles.inlineControls}>
                 {unassigned.map((i) => (
-                  <button key={i} type="button" className={styles.chipButton} onClick={() => onChange(assignToRow(value, rowIndex, i))}>
+                  <button
+                    key={i}
+                    type="button"
+                    className={styles.chipButton}
+                    onClick={() => onChange(assignToRow(value, rowIndex, i))}
+                  >
                     {t('addTo', { name: travellerName(i), number: rowIndex + 1 })}
                   </button>
                 ))}
@@ -145,7 +155,9 @@ export function RoomAssignment({ roomTypes, count, value, onChange, travellerNam
                             type="checkbox"
                             checked={checked}
                             disabled={full}
-                            onChange={(e) => setNewTravellers(e.target.checked ? [...pending, i] : pending.filter((p) => p !== i))}
+                            onChange={(e) =>
+                              setNewTravellers(e.target.checked ? [...pending, i] : pending.filter((p) => p !== i))
+                            }
                           />
                           {travellerName(i)}
                         </label>
@@ -155,7 +167,12 @@ export function RoomAssignment({ roomTypes, count, value, onChange, travellerNam
                 </fieldset>
               )}
               <div className={styles.inlineControls}>
-                <button type="button" className={styles.secondaryButton} disabled={!chosenType || pending.length === 0} onClick={addRoom}>
+                <button
+                  type="button"
+                  className={styles.secondaryButton}
+                  disabled={!chosenType || pending.length === 0}
+                  onClick={addRoom}
+                >
                   {t('assign')}
                 </button>
               </div>

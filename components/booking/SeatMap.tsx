@@ -28,7 +28,9 @@ export function SeatMap({ plan, label, description, selected, onToggle }: SeatMa
     const current = seats[index];
     let target: (typeof seats)[number] | undefined;
     const nearestIn = (row: number) =>
-      seats.filter((s) => s.reihe === row).sort((a, b) => Math.abs(a.spalte - current.spalte) - Math.abs(b.spalte - current.spalte))[0];
+      seats
+        .filter((s) => s.reihe === row)
+        .sort((a, b) => Math.abs(a.spalte - current.spalte) - Math.abs(b.spalte - current.spalte))[0];
     switch (event.key) {
       case 'ArrowRight':
         target = seats[index + 1];

@@ -29,7 +29,8 @@ export interface SeatSelectionProps {
   reservierung?: string;
 }
 
-const seatFree = (plan: SeatPlan, seat: number) => plan.sitze.sitz.some((s) => s.nummer === seat && (s.status === 'frei' || s.status === 'option'));
+const seatFree = (plan: SeatPlan, seat: number) =>
+  plan.sitze.sitz.some((s) => s.nummer === seat && (s.status === 'frei' || s.status === 'option'));
 
 /** The selection still fits the plan: the right coach, the right number of seats, all of them free. */
 function selectionFits(plan: SeatPlan | undefined, chosen: Busses[Direction], count: number): boolean {
@@ -37,15 +38,42 @@ function selectionFits(plan: SeatPlan | undefined, chosen: Busses[Direction], co
   return chosen.sitze.every((seat) => seatFree(plan, seat));
 }
 
-export function SeatSelection({ idreise, coaches, count, wish, onWishChange, value, onChange, reservierung }: SeatSelectionProps) {
+export function SeatSelection({
+  idreise,
+  coaches,
+  count,
+  wish,
+  onWishChange,
+  value,
+  onChange,
+  reservierung,
+}: SeatSelectionProps) {
   const t = useTranslations('booking.seats');
   const [maxReached, setMaxReached] = useState(false);
   const hin = coaches.hin?.id;
   const rueck = coaches.rueck?.id;
 
   const { data, isPending, isError, refetch } = useQuery({
-    queryKey: ['sitzplatz', idreise, hin, rueck, count, wish.wunsch_vornemittehinten, wish.wunsch_linksrechts, wish.wunsch_fenstergang, reservierung],
-    queryFn: () => bookingApi.seatPlans({ idreise, idleistung_hin: hin!, idleistung_rueck: rueck, anzahl_personen: count, ...wish, reservierung }),
+    queryKey: [
+      'sitzplatz',
+      idreise,
+      hin,
+      rueck,
+      count,
+      wish.wunsch_vornemittehinten,
+      wish.wunsch_linksrechts,
+      wish.wunsch_fenstergang,
+      reservierung,
+    ],
+    queryFn: () =>
+      bookingApi.seatPlans({
+        idreise,
+        idleistung_hin: hin!,
+        idleistung_rueck: rueck,
+        anzahl_personen: count,
+        ...wish,
+        reservierung,
+      }),
     enabled: hin !== undefined && count > 0,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -54,7 +82,10 @@ export function SeatSelection({ idreise, coaches, count, wish, onWishChange, val
   const plans = data?.ergebnis.sitzplaene.sitzplan ?? [];
   const planFor = (direction: Direction): SeatPlan | undefined => {
     const id = direction === 'hin' ? hin : rueck;
-    return plans.find((p) => p.attr.idleistung === id) ?? plans.find((p) => p.attr.richtung === (direction === 'hin' ? 'H' : 'R'));
+    return (
+      plans.find((p) => p.attr.idleistung === id) ??
+      plans.find((p) => p.attr.richtung === (direction === 'hin' ? 'H' : 'R'))
+    );
   };
 
   // A new plan (new count or wishes): take its proposal unless the current choice still fits.
@@ -65,7 +96,10 @@ export function SeatSelection({ idreise, coaches, count, wish, onWishChange, val
     for (const direction of ['hin', 'rueck'] as const) {
       const plan = planFor(direction);
       if (!plan || selectionFits(plan, value[direction], count)) continue;
-      const proposal = plan.sitze.sitz.filter((s) => s.status === 'option').map((s) => s.nummer).slice(0, count);
+      const proposal = plan.sitze.sitz
+        .filter((s) => s.status === 'option')
+        .map((s) => s.nummer)
+        .slice(0, count);
       next[direction] = { idleistung: plan.attr.idleistung, sitze: proposal };
       changed = true;
     }
@@ -78,7 +112,10 @@ export function SeatSelection({ idreise, coaches, count, wish, onWishChange, val
     const current = value[direction]?.idleistung === plan.attr.idleistung ? value[direction]!.sitze : [];
     if (current.includes(seat)) {
       setMaxReached(false);
-      onChange({ ...value, [direction]: { idleistung: plan.attr.idleistung, sitze: current.filter((s) => s !== seat) } });
+      onChange({
+        ...value,
+        [direction]: { idleistung: plan.attr.idleistung, sitze: current.filter((s) => s !== seat) },
+      });
       return;
     }
     if (current.length >= count) {
@@ -91,7 +128,9 @@ export function SeatSelection({ idreise, coaches, count, wish, onWishChange, val
 
   const directions = (['hin', 'rueck'] as const).filter((d) => planFor(d));
   const notEnough = directions.some((d) => (planFor(d)?.frei ?? 0) < count);
-  const split = (['H', 'R'] as const).some((r) => plans.filter((p) => p.attr.richtung === r && p.sitze.sitz.some((s) => s.status === 'option')).length > 1);
+  const split = (['H', 'R'] as const).some(
+    (r) => plans.filter((p) => p.attr.richtung === r && p.sitze.sitz.some((s) => s.status === 'option')).length > 1,
+  );
   const hint = data?.ergebnis.satz?.attr.typ === 'HINWEIS' ? data.ergebnis.satz.text : undefined;
 
   const wishSelect = (key: keyof SeatWish, options: string[]) => (

@@ -31,9 +31,21 @@ export function Stepper({ states, active, onOpen, onNext, onBack, summary, child
         const headerId = `step-${state.id}-header`;
         const panelId = `step-${state.id}-panel`;
         const done = state.complete && state.enabled && !open && !state.notNeeded;
-        const status = state.notNeeded ? t('notNeeded') : !state.enabled ? t('locked') : done ? t('complete') : open ? t('current') : t('open');
+        const status = state.notNeeded
+          ? t('notNeeded')
+          : !state.enabled
+            ? t('locked')
+            : done
+              ? t('complete')
+              : open
+                ? t('current')
+                : t('open');
         return (
-          <li key={state.id} className={`${styles.step} ${open ? styles.open : ''} ${state.enabled ? '' : styles.disabled}`} data-step={state.id}>
+          <li
+            key={state.id}
+            className={`${styles.step} ${open ? styles.open : ''} ${state.enabled ? '' : styles.disabled}`}
+            data-step={state.id}
+          >
             <h2 className={styles.heading}>
               <button
                 type="button"
@@ -45,16 +57,27 @@ export function Stepper({ states, active, onOpen, onNext, onBack, summary, child
                 disabled={!state.enabled}
                 onClick={() => onOpen(index)}
               >
-                <span className={`${styles.number} ${done || (state.notNeeded && state.enabled) ? styles.numberDone : ''}`} aria-hidden="true">
+                <span
+                  className={`${styles.number} ${done || (state.notNeeded && state.enabled) ? styles.numberDone : ''}`}
+                  aria-hidden="true"
+                >
                   {done ? '✓' : index + 1}
                 </span>
                 <span className={styles.titles}>
                   <span className={styles.title}>
-                    <span className="visually-hidden">{t('stepOf', { number: index + 1, total: states.length })}: </span>
+                    <span className="visually-hidden">
+                      {t('stepOf', { number: index + 1, total: states.length })}:{' '}
+                    </span>
                     {t(`steps.${state.id}`)}
                   </span>
                   <span className={styles.status}>
-                    {state.notNeeded ? t('notNeeded') : done ? summary(state.id) : <span className="visually-hidden">{status}</span>}
+                    {state.notNeeded ? (
+                      t('notNeeded')
+                    ) : done ? (
+                      summary(state.id)
+                    ) : (
+                      <span className="visually-hidden">{status}</span>
+                    )}
                   </span>
                 </span>
               </button>

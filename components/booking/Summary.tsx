@@ -34,16 +34,35 @@ export interface SummaryProps {
 
 type ConsentKey = keyof Consents;
 
-export function Summary({ journey, form, check, services, boardingPoints, insurance, onInsurance, onBack, onExtend, onBook, busy }: SummaryProps) {
+export function Summary({
+  journey,
+  form,
+  check,
+  services,
+  boardingPoints,
+  insurance,
+  onInsurance,
+  onBack,
+  onExtend,
+  onBook,
+  busy,
+}: SummaryProps) {
   const t = useTranslations('booking');
   const tn = useTranslations();
   const tp = useTranslations('payment');
-  const [consents, setConsents] = useState<Record<ConsentKey, boolean>>({ agb: false, datenschutz: false, anhang: false, produktinfo: false });
+  const [consents, setConsents] = useState<Record<ConsentKey, boolean>>({
+    agb: false,
+    datenschutz: false,
+    anhang: false,
+    produktinfo: false,
+  });
   const [showErrors, setShowErrors] = useState(false);
   const needed = requiredConsents(journey.tripType);
 
   // The insurance price band is about the trip, so insurance lines already chosen do not count.
-  const insuranceCents = check.preise.preis.filter((l) => l.art === 'VER').reduce((sum, l) => sum + deToCents(l.gesamtpreis), 0);
+  const insuranceCents = check.preise.preis
+    .filter((l) => l.art === 'VER')
+    .reduce((sum, l) => sum + deToCents(l.gesamtpreis), 0);
   const insuranceContext = {
     totalCents: deToCents(check.gesamtpreis) - insuranceCents,
     travellers: form.teilnehmer_count,
@@ -69,7 +88,10 @@ export function Summary({ journey, form, check, services, boardingPoints, insura
     onBook({ agb: true, datenschutz: true, anhang: consents.anhang, produktinfo: consents.produktinfo });
   };
 
-  const date = journey.dateFrom === journey.dateTill ? formatDate(journey.dateFrom) : `${formatDate(journey.dateFrom)} – ${formatDate(journey.dateTill)}`;
+  const date =
+    journey.dateFrom === journey.dateTill
+      ? formatDate(journey.dateFrom)
+      : `${formatDate(journey.dateFrom)} – ${formatDate(journey.dateTill)}`;
   const pointName = (id: number) => {
     const p = boardingPoints.find((b) => b.IDZustieg === id);
     return p ? `${p.zeit ? `${p.zeit} ` : ''}${p.Ort}, ${p.Stelle}` : '–';
@@ -77,7 +99,9 @@ export function Summary({ journey, form, check, services, boardingPoints, insura
   const serviceName = (id: number) => services.find((s) => s.id === id)?.bezeichnung ?? String(id);
   const roomOf = (i: number) => {
     const row = (form.teilnehmer_rooms ?? []).findIndex((r) => r.teilnehmer.includes(i));
-    return row >= 0 ? t('summary.room', { room: serviceName(form.teilnehmer_rooms![row].room), number: row + 1 }) : undefined;
+    return row >= 0
+      ? t('summary.room', { room: serviceName(form.teilnehmer_rooms![row].room), number: row + 1 })
+      : undefined;
   };
   const seatOf = (i: number) =>
     [
@@ -131,15 +155,15 @@ export function Summary({ journey, form, check, services, boardingPoints, insura
         <ol className={styles.travellers}>
           {form.teilnehmer.map((tv, i) => (
             <li key={i}>
-              <strong>
-                {[tv.salutation, tv.title, tv.firstname, tv.lastname].filter(Boolean).join(' ')}
-              </strong>{' '}
+              <strong>{[tv.salutation, tv.title, tv.firstname, tv.lastname].filter(Boolean).join(' ')}</strong>{' '}
               <span className={styles.muted}>({tv.birthday})</span>
               <ul className={styles.details}>
                 <li>{t('summary.boarding', { point: pointName(Number(tv.zustieg)) })}</li>
                 {roomOf(i) && <li>{roomOf(i)}</li>}
                 {seatOf(i) && <li>{seatOf(i)}</li>}
-                {(tv.leistungen ?? []).length > 0 && <li>{t('summary.extrasList', { extras: (tv.leistungen ?? []).map(serviceName).join(', ') })}</li>}
+                {(tv.leistungen ?? []).length > 0 && (
+                  <li>{t('summary.extrasList', { extras: (tv.leistungen ?? []).map(serviceName).join(', ') })}</li>
+                )}
               </ul>
             </li>
           ))}
@@ -153,7 +177,14 @@ export function Summary({ journey, form, check, services, boardingPoints, insura
         <PriceTable lines={check.preise.preis} total={check.gesamtpreis} terms={check.zahlungsbedingungen} />
       </section>
 
-      <InsuranceChoice offers={check.versicherungen} context={insuranceContext} value={insurance} onChange={onInsurance} error={insuranceError} disabled={busy} />
+      <InsuranceChoice
+        offers={check.versicherungen}
+        context={insuranceContext}
+        value={insurance}
+        onChange={onInsurance}
+        error={insuranceError}
+        disabled={busy}
+      />
 
       <section className={styles.card} aria-labelledby="consents-title">
         <h2 id="consents-title" className={styles.cardTitle}>
@@ -161,7 +192,12 @@ export function Summary({ journey, form, check, services, boardingPoints, insura
         </h2>
         <div className={styles.consents}>
           {needed.map((key) => (
-            <Checkbox key={key} checked={consents[key]} onChange={(on) => setConsents((c) => ({ ...c, [key]: on }))} error={consentError(key)}>
+            <Checkbox
+              key={key}
+              checked={consents[key]}
+              onChange={(on) => setConsents((c) => ({ ...c, [key]: on }))}
+              error={consentError(key)}
+            >
               {key === 'agb'
                 ? t.rich('consents.agb', { link: linkTo('/article/4-agbs') })
                 : key === 'datenschutz'

@@ -9,7 +9,12 @@ import { FormProvider, useForm, useFormState, useWatch, get, type FieldErrors, t
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import type { BoardingPoint, Service } from '@/lib/api/contract/schemas';
-import { capitaliseFirst, tripFormSchema, type PaymentType, type TripForm as ParsedTripForm } from '@/lib/booking/schema';
+import {
+  capitaliseFirst,
+  tripFormSchema,
+  type PaymentType,
+  type TripForm as ParsedTripForm,
+} from '@/lib/booking/schema';
 import {
   defaultTripForm,
   formForSending,
@@ -19,8 +24,21 @@ import {
   writeStoredBooking,
   type TripFormValues,
 } from '@/lib/booking/form';
-import { automaticSurcharges, coaches as coachesOf, roomTypes as roomTypesOf, selectableExtras } from '@/lib/booking/rules';
-import { nextStep, reachableStep, stepStates, STEP_IDS, stepFields, type StepContext, type StepId } from '@/lib/booking/steps';
+import {
+  automaticSurcharges,
+  coaches as coachesOf,
+  roomTypes as roomTypesOf,
+  selectableExtras,
+} from '@/lib/booking/rules';
+import {
+  nextStep,
+  reachableStep,
+  stepStates,
+  STEP_IDS,
+  stepFields,
+  type StepContext,
+  type StepId,
+} from '@/lib/booking/steps';
 import { formatDate, formatPrice } from '@/lib/format';
 import { Stepper } from './Stepper';
 import { RoomAssignment } from './RoomAssignment';
@@ -52,7 +70,10 @@ export interface TripFormProps {
 
 /** A name as it will be sent: first letters capitalised (spec §5). */
 function fullName(person: { firstname?: string; lastname?: string }): string {
-  return [person.firstname, person.lastname].filter(Boolean).map((part) => capitaliseFirst(part!)).join(' ');
+  return [person.firstname, person.lastname]
+    .filter(Boolean)
+    .map((part) => capitaliseFirst(part!))
+    .join(' ');
 }
 
 /** Which step a field of the form belongs to. */
@@ -118,7 +139,9 @@ export function TripForm(props: TripFormProps) {
     const stored = readStoredBooking(window.sessionStorage, journey.id);
     if (!stored) return;
     const count = Math.min(stored.values.teilnehmer_count, maxTravellers);
-    reset(count === stored.values.teilnehmer_count ? stored.values : resizeTravellers(stored.values, Math.max(1, count)));
+    reset(
+      count === stored.values.teilnehmer_count ? stored.values : resizeTravellers(stored.values, Math.max(1, count)),
+    );
     setFurthest(stored.step);
     setActive(stored.step);
   }, [journey.id, maxTravellers, reset]);
@@ -150,7 +173,9 @@ export function TripForm(props: TripFormProps) {
 
   const open = (index: number) => {
     setActive(index);
-    window.requestAnimationFrame(() => document.getElementById(`step-${STEP_IDS[index]}-header`)?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
+    window.requestAnimationFrame(() =>
+      document.getElementById(`step-${STEP_IDS[index]}-header`)?.scrollIntoView({ block: 'start', behavior: 'smooth' }),
+    );
   };
 
   const onNext = async (index: number) => {
@@ -193,7 +218,10 @@ export function TripForm(props: TripFormProps) {
       const fields = result?.fields?.filter((f) => f.path.startsWith('form.')) ?? [];
       if (fields.length > 0) {
         for (const field of fields) {
-          setError(field.path.slice('form.'.length) as FieldPath<TripFormValues>, { type: 'server', message: field.message });
+          setError(field.path.slice('form.'.length) as FieldPath<TripFormValues>, {
+            type: 'server',
+            message: field.message,
+          });
         }
         showInvalid(fields.map((f) => f.path.slice('form.'.length)));
       }
@@ -211,7 +239,9 @@ export function TripForm(props: TripFormProps) {
       case 'count':
         return t('summary.count', { count });
       case 'rooms':
-        return (values.teilnehmer_rooms ?? []).map((r) => roomTypes.find((rt) => rt.id === r.room)?.bezeichnung).join(', ');
+        return (values.teilnehmer_rooms ?? [])
+          .map((r) => roomTypes.find((rt) => rt.id === r.room)?.bezeichnung)
+          .join(', ');
       case 'extras': {
         const chosen = travellers.reduce((sum, tv) => sum + (tv.leistungen?.length ?? 0), 0);
         return chosen ? t('summary.extras', { count: chosen }) : t('summary.noExtras');
@@ -219,7 +249,10 @@ export function TripForm(props: TripFormProps) {
       case 'boarding':
         return [...new Set(travellers.map((tv) => pointLabel(Number(tv.zustieg))))].join(' · ');
       case 'seats':
-        return [values.busses?.hin && t('summary.seatsOut', { seats: values.busses.hin.sitze.join(', ') }), values.busses?.rueck && t('summary.seatsBack', { seats: values.busses.rueck.sitze.join(', ') })]
+        return [
+          values.busses?.hin && t('summary.seatsOut', { seats: values.busses.hin.sitze.join(', ') }),
+          values.busses?.rueck && t('summary.seatsBack', { seats: values.busses.rueck.sitze.join(', ') }),
+        ]
           .filter(Boolean)
           .join(' · ');
       case 'registrant':
@@ -233,7 +266,9 @@ export function TripForm(props: TripFormProps) {
     }
   };
 
-  const boardingErrors = travellers.map((_, i) => errorText((get(errors, `teilnehmer.${i}.zustieg`) as { message?: string } | undefined)?.message));
+  const boardingErrors = travellers.map((_, i) =>
+    errorText((get(errors, `teilnehmer.${i}.zustieg`) as { message?: string } | undefined)?.message),
+  );
 
   const content = (id: StepId) => {
     switch (id) {
@@ -243,7 +278,11 @@ export function TripForm(props: TripFormProps) {
             <dl className={styles.facts}>
               <div>
                 <dt>{t('tripDate')}</dt>
-                <dd>{journey.dateFrom === journey.dateTill ? formatDate(journey.dateFrom) : `${formatDate(journey.dateFrom)} – ${formatDate(journey.dateTill)}`}</dd>
+                <dd>
+                  {journey.dateFrom === journey.dateTill
+                    ? formatDate(journey.dateFrom)
+                    : `${formatDate(journey.dateFrom)} – ${formatDate(journey.dateTill)}`}
+                </dd>
               </div>
               <div>
                 <dt>{t('pricePerPerson')}</dt>
@@ -278,7 +317,13 @@ export function TripForm(props: TripFormProps) {
             roomTypes={roomTypes}
             count={count}
             value={values.teilnehmer_rooms ?? []}
-            onChange={(rows) => setValue('teilnehmer_rooms', rows.map((r) => ({ ...r, status: 1 as const })), { shouldDirty: true })}
+            onChange={(rows) =>
+              setValue(
+                'teilnehmer_rooms',
+                rows.map((r) => ({ ...r, status: 1 as const })),
+                { shouldDirty: true },
+              )
+            }
             travellerName={travellerName}
           />
         );
@@ -302,8 +347,14 @@ export function TripForm(props: TripFormProps) {
           <BoardingChoice
             points={boardingPoints}
             value={travellers.map((tv) => Number(tv.zustieg) || 0)}
-            onChange={(i, point) => setValue(`teilnehmer.${i}.zustieg`, point, { shouldDirty: true, shouldValidate: true })}
-            onAll={(point) => travellers.forEach((_, i) => setValue(`teilnehmer.${i}.zustieg`, point, { shouldDirty: true, shouldValidate: true }))}
+            onChange={(i, point) =>
+              setValue(`teilnehmer.${i}.zustieg`, point, { shouldDirty: true, shouldValidate: true })
+            }
+            onAll={(point) =>
+              travellers.forEach((_, i) =>
+                setValue(`teilnehmer.${i}.zustieg`, point, { shouldDirty: true, shouldValidate: true }),
+              )
+            }
             travellerName={travellerName}
             errors={boardingErrors}
           />
@@ -353,7 +404,11 @@ export function TripForm(props: TripFormProps) {
             <dl className={styles.overview}>
               <div>
                 <dt>{t('tripDate')}</dt>
-                <dd>{journey.dateFrom === journey.dateTill ? formatDate(journey.dateFrom) : `${formatDate(journey.dateFrom)} – ${formatDate(journey.dateTill)}`}</dd>
+                <dd>
+                  {journey.dateFrom === journey.dateTill
+                    ? formatDate(journey.dateFrom)
+                    : `${formatDate(journey.dateFrom)} – ${formatDate(journey.dateTill)}`}
+                </dd>
               </div>
               {(['count', 'rooms', 'extras', 'boarding', 'seats', 'registrant', 'travellers', 'payment'] as const)
                 .filter((id) => !(id === 'rooms' && states[1].notNeeded))
@@ -368,7 +423,13 @@ export function TripForm(props: TripFormProps) {
               <label htmlFor="field-comment" className={styles.controlLabel}>
                 {t('comment')}
               </label>
-              <textarea id="field-comment" className={styles.textarea} rows={3} maxLength={2000} {...methods.register('comment')} />
+              <textarea
+                id="field-comment"
+                className={styles.textarea}
+                rows={3}
+                maxLength={2000}
+                {...methods.register('comment')}
+              />
             </div>
             <CheckboxField name="names_confirmed">{t('namesConfirmed')}</CheckboxField>
           </div>

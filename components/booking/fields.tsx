@@ -54,7 +54,21 @@ function useField(name: Name, required: boolean) {
 }
 
 /** Label above, the control, the message below. */
-function FieldFrame({ id, label, required, error, className, children }: { id: string; label: string; required: boolean; error?: string; className?: string; children: ReactNode }) {
+function FieldFrame({
+  id,
+  label,
+  required,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  required: boolean;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
       <label htmlFor={id} className={styles.label}>
@@ -78,12 +92,30 @@ interface TextFieldProps {
   disabled?: boolean;
 }
 
-export function TextField({ name, label, type = 'text', autoComplete, inputMode, required = true, className, disabled }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  required = true,
+  className,
+  disabled,
+}: TextFieldProps) {
   const { register } = useFormContext<TripFormValues>();
   const { id, error, aria } = useField(name, required);
   return (
     <FieldFrame id={id} label={label} required={required} error={error} className={className}>
-      <input id={id} type={type} className={styles.input} autoComplete={autoComplete} inputMode={inputMode} {...aria} disabled={disabled} {...register(name)} />
+      <input
+        id={id}
+        type={type}
+        className={styles.input}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        {...aria}
+        disabled={disabled}
+        {...register(name)}
+      />
     </FieldFrame>
   );
 }
@@ -96,7 +128,17 @@ export function maskDate(raw: string): string {
   return `${digits.slice(0, 2)}.${digits.slice(2, 4)}.${digits.slice(4)}`;
 }
 
-export function DateField({ name, label, className, disabled }: { name: Name; label: string; className?: string; disabled?: boolean }) {
+export function DateField({
+  name,
+  label,
+  className,
+  disabled,
+}: {
+  name: Name;
+  label: string;
+  className?: string;
+  disabled?: boolean;
+}) {
   const { register } = useFormContext<TripFormValues>();
   const t = useTranslations('booking');
   const { id, error, aria } = useField(name, true);
@@ -139,7 +181,15 @@ interface SelectFieldProps {
   disabled?: boolean;
 }
 
-export function SelectField({ name, label, options, placeholder, required = true, className, disabled }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  required = true,
+  className,
+  disabled,
+}: SelectFieldProps) {
   const { register } = useFormContext<TripFormValues>();
   const { id, error, aria } = useField(name, required);
   return (
@@ -156,7 +206,15 @@ export function SelectField({ name, label, options, placeholder, required = true
   );
 }
 
-export function CheckboxField({ name, children, required = true }: { name: Name; children: ReactNode; required?: boolean }) {
+export function CheckboxField({
+  name,
+  children,
+  required = true,
+}: {
+  name: Name;
+  children: ReactNode;
+  required?: boolean;
+}) {
   const { register } = useFormContext<TripFormValues>();
   const { id, error, aria } = useField(name, required);
   return (

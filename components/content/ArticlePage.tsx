@@ -18,10 +18,21 @@ async function load(slug: string) {
 }
 
 /** generateMetadata of an article page: its title, the start of its text, its canonical path. */
-export async function articleMetadata(slug: string, path: string, options: { noindex?: boolean } = {}): Promise<Metadata> {
+export async function articleMetadata(
+  slug: string,
+  path: string,
+  options: { noindex?: boolean } = {},
+): Promise<Metadata> {
   const { article, locale } = await load(slug);
   if (!article) return {};
-  return pageMetadata({ title: article.title, description: plainText(article.text, 160), path, locale, type: 'article', noindex: options.noindex });
+  return pageMetadata({
+    title: article.title,
+    description: plainText(article.text, 160),
+    path,
+    locale,
+    type: 'article',
+    noindex: options.noindex,
+  });
 }
 
 /**
@@ -50,14 +61,20 @@ export async function ArticlePage({
         {variant === 'bare' ? (
           <h1 className={styles.bareTitle}>{heading}</h1>
         ) : (
-          <PageHeader title={heading} breadcrumbLabel={tSeo('breadcrumb')} crumbs={[{ name: tSeo('home'), href: '/' }, { name: heading }]} />
+          <PageHeader
+            title={heading}
+            breadcrumbLabel={tSeo('breadcrumb')}
+            crumbs={[{ name: tSeo('home'), href: '/' }, { name: heading }]}
+          />
         )}
         {before}
         <div className={styles.body}>
           <RichText html={article.text} />
         </div>
         {after}
-        {article.updated && variant !== 'bare' && <p className={styles.updated}>{t('updated', { date: formatDate(article.updated) })}</p>}
+        {article.updated && variant !== 'bare' && (
+          <p className={styles.updated}>{t('updated', { date: formatDate(article.updated) })}</p>
+        )}
       </article>
     </PageFrame>
   );

@@ -26,7 +26,12 @@ export async function DeparturePoints() {
                 {p.PLZ} {p.Ort}, {p.Stelle}
               </span>
             </span>
-            <a className={styles.map} href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(`${p.Stelle}, ${p.PLZ} ${p.Ort}`)}`} target="_blank" rel="noopener noreferrer">
+            <a
+              className={styles.map}
+              href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(`${p.Stelle}, ${p.PLZ} ${p.Ort}`)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t('openMap')}
             </a>
           </li>

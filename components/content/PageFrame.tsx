@@ -7,7 +7,15 @@ import { SiteFrame } from '@/components/layout/SiteFrame';
 
 export type FrameVariant = 'default' | 'bare';
 
-export function PageFrame({ variant = 'default', wide = false, children }: { variant?: FrameVariant; wide?: boolean; children: React.ReactNode }) {
+export function PageFrame({
+  variant = 'default',
+  wide = false,
+  children,
+}: {
+  variant?: FrameVariant;
+  wide?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <SiteFrame variant={variant === 'bare' ? 'frame' : 'default'} width={wide ? 'content' : 'middle'}>
       {children}

@@ -7,7 +7,19 @@ export interface Crumb {
 }
 
 /** Breadcrumbs, the page title (the page's only h1) and an optional lead paragraph. */
-export function PageHeader({ title, lead, crumbs = [], breadcrumbLabel, children }: { title: string; lead?: React.ReactNode; crumbs?: Crumb[]; breadcrumbLabel: string; children?: React.ReactNode }) {
+export function PageHeader({
+  title,
+  lead,
+  crumbs = [],
+  breadcrumbLabel,
+  children,
+}: {
+  title: string;
+  lead?: React.ReactNode;
+  crumbs?: Crumb[];
+  breadcrumbLabel: string;
+  children?: React.ReactNode;
+}) {
   return (
     <header className={styles.header}>
       {crumbs.length > 0 && (
@@ -15,7 +27,11 @@ export function PageHeader({ title, lead, crumbs = [], breadcrumbLabel, children
           <ol>
             {crumbs.map((crumb, index) => (
               <li key={`${crumb.name}-${index}`}>
-                {crumb.href ? <Link href={crumb.href}>{crumb.name}</Link> : <span aria-current="page">{crumb.name}</span>}
+                {crumb.href ? (
+                  <Link href={crumb.href}>{crumb.name}</Link>
+                ) : (
+                  <span aria-current="page">{crumb.name}</span>
+                )}
               </li>
             ))}
           </ol>

@@ -4,7 +4,15 @@ import { useId, useState, type ReactNode } from 'react';
 import styles from './TicketChooser.module.css';
 
 /** The ticket drawer's choice (spec §2): Ticket or Fahrt (the bus trip), each with its own panel. */
-export function TicketChooser({ labels, ticket, trip }: { labels: { group: string; ticket: string; trip: string }; ticket: ReactNode; trip: ReactNode }) {
+export function TicketChooser({
+  labels,
+  ticket,
+  trip,
+}: {
+  labels: { group: string; ticket: string; trip: string };
+  ticket: ReactNode;
+  trip: ReactNode;
+}) {
   const [choice, setChoice] = useState<'ticket' | 'trip'>('ticket');
   const id = useId();
   const options = [
@@ -37,10 +45,22 @@ export function TicketChooser({ labels, ticket, trip }: { labels: { group: strin
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-ticket`} aria-labelledby={`${id}-ticket-tab`} hidden={choice !== 'ticket'} className={styles.panel}>
+      <div
+        role="tabpanel"
+        id={`${id}-ticket`}
+        aria-labelledby={`${id}-ticket-tab`}
+        hidden={choice !== 'ticket'}
+        className={styles.panel}
+      >
         {ticket}
       </div>
-      <div role="tabpanel" id={`${id}-trip`} aria-labelledby={`${id}-trip-tab`} hidden={choice !== 'trip'} className={styles.panel}>
+      <div
+        role="tabpanel"
+        id={`${id}-trip`}
+        aria-labelledby={`${id}-trip-tab`}
+        hidden={choice !== 'trip'}
+        className={styles.panel}
+      >
         {trip}
       </div>
     </div>

@@ -10,7 +10,13 @@ export async function Webcam() {
     <section className={styles.webcam} aria-label={t('label')}>
       {url ? (
         <div className={styles.frame}>
-          <iframe src={url} title={t('label')} loading="lazy" allow="fullscreen; autoplay" referrerPolicy="no-referrer-when-downgrade" />
+          <iframe
+            src={url}
+            title={t('label')}
+            loading="lazy"
+            allow="fullscreen; autoplay"
+            referrerPolicy="no-referrer-when-downgrade"
+          />
         </div>
       ) : (
         <p className={styles.unavailable}>{t('unavailable')}</p>

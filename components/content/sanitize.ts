@@ -3,11 +3,14 @@
  * system). Before it is rendered, everything that could run code is removed: script-like elements,
  * event-handler attributes, javascript:/data: URLs, inline frames except from an allowed host.
  */
-const DROP_ELEMENTS = /<(script|style|iframe|object|embed|frame|frameset|applet|base|link|meta|form|noscript|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
-const DROP_SINGLE = /<\/?(script|style|iframe|object|embed|frame|frameset|applet|base|link|meta|form|noscript|template)\b[^>]*>/gi;
+const DROP_ELEMENTS =
+  /<(script|style|iframe|object|embed|frame|frameset|applet|base|link|meta|form|noscript|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+const DROP_SINGLE =
+  /<\/?(script|style|iframe|object|embed|frame|frameset|applet|base|link|meta|form|noscript|template)\b[^>]*>/gi;
 const EVENT_ATTRIBUTES = /\s+on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi;
 const STYLE_ATTRIBUTES = /\s+style\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi;
-const UNSAFE_URLS = /\s+(href|src|xlink:href|action|formaction|srcset)\s*=\s*("\s*(?:javascript|vbscript|data):[^"]*"|'\s*(?:javascript|vbscript|data):[^']*'|(?:javascript|vbscript|data):[^\s>]*)/gi;
+const UNSAFE_URLS =
+  /\s+(href|src|xlink:href|action|formaction|srcset)\s*=\s*("\s*(?:javascript|vbscript|data):[^"]*"|'\s*(?:javascript|vbscript|data):[^']*'|(?:javascript|vbscript|data):[^\s>]*)/gi;
 
 /** Attributes are cleaned inside tags only, so prose such as 'online = einfach' stays as it is. */
 function cleanTag(tag: string): string {

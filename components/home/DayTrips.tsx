@@ -14,7 +14,10 @@ export async function DayTrips({ trips, overviewHref }: { trips: Journey[] | nul
   const visible = (trips ?? []).filter((trip) => trip.title !== OFFLINE_TITLE).slice(0, TEASER_COUNT);
   if (visible.length === 0) return null;
   const [t, locale] = await Promise.all([getTranslations('home'), getLocale()]);
-  const weekday = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale === 'hr' ? 'hr-HR' : 'de-DE', { weekday: 'short', timeZone: 'UTC' });
+  const weekday = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale === 'hr' ? 'hr-HR' : 'de-DE', {
+    weekday: 'short',
+    timeZone: 'UTC',
+  });
   return (
     <section className={styles.section} aria-labelledby="daytrips-title" data-testid="day-trips">
       <div className={styles.sectionHeadRow}>
@@ -38,8 +41,12 @@ export async function DayTrips({ trips, overviewHref }: { trips: Journey[] | nul
                 </span>
                 <span className={styles.tripTitle}>{trip.title}</span>
                 <span className={styles.tripMeta}>
-                  <span className={styles.tripPrice}>{t('priceFrom', { price: formatPrice(Math.round(trip.price * 100), locale) })}</span>
-                  <span className={trip.number > 0 ? styles.tripSeats : styles.tripSoldOut}>{trip.number > 0 ? t('freeSeats', { count: trip.number }) : t('soldOut')}</span>
+                  <span className={styles.tripPrice}>
+                    {t('priceFrom', { price: formatPrice(Math.round(trip.price * 100), locale) })}
+                  </span>
+                  <span className={trip.number > 0 ? styles.tripSeats : styles.tripSoldOut}>
+                    {trip.number > 0 ? t('freeSeats', { count: trip.number }) : t('soldOut')}
+                  </span>
                 </span>
               </span>
             </Link>

@@ -22,7 +22,13 @@ export async function Departures() {
   const [t, locale, points] = await Promise.all([getTranslations('home'), getLocale(), getDeparturePoints()]);
   const rows =
     points && points.length > 0
-      ? points.map((p) => ({ id: String(p.IDZustieg), time: p.zeit, place: p.Ort, spot: p.Stelle, surcharge: moneyToCents(p.preis) }))
+      ? points.map((p) => ({
+          id: String(p.IDZustieg),
+          time: p.zeit,
+          place: p.Ort,
+          spot: p.Stelle,
+          surcharge: moneyToCents(p.preis),
+        }))
       : [
           { id: 'main', time: '06:45', place: t('sampleMain'), spot: '', surcharge: 0 },
           { id: 'first', time: '07:30', place: t('sampleFirst'), spot: '', surcharge: 0 },
@@ -32,7 +38,12 @@ export async function Departures() {
     <section className={styles.section} aria-labelledby="departures-title" data-testid="departures">
       <div className={styles.departures}>
         <div>
-          <SectionHead id="departures-title" eyebrow={t('departuresEyebrow')} title={t('departuresTitle')} intro={t('departuresIntro')} />
+          <SectionHead
+            id="departures-title"
+            eyebrow={t('departuresEyebrow')}
+            title={t('departuresTitle')}
+            intro={t('departuresIntro')}
+          />
           <ol className={styles.timeline}>
             {rows.map((row) => (
               <li key={row.id} className={styles.stop}>
@@ -41,7 +52,11 @@ export async function Departures() {
                 <span className={styles.stopPlace}>
                   <strong>{row.place}</strong>
                   {row.spot ? <span>{row.spot}</span> : null}
-                  {row.surcharge > 0 ? <em className={styles.surcharge}>{t('surcharge', { price: formatPrice(row.surcharge, locale) })}</em> : null}
+                  {row.surcharge > 0 ? (
+                    <em className={styles.surcharge}>
+                      {t('surcharge', { price: formatPrice(row.surcharge, locale) })}
+                    </em>
+                  ) : null}
                 </span>
               </li>
             ))}
@@ -59,7 +74,9 @@ export async function Departures() {
             <KeyIcon size={24} />
             <div>
               <h3>{t('keycardTitle')}</h3>
-              <p data-testid="keycard-deposit">{t('keycardText', { amount: formatPrice(KEYCARD_DEPOSIT_CENTS, locale) })}</p>
+              <p data-testid="keycard-deposit">
+                {t('keycardText', { amount: formatPrice(KEYCARD_DEPOSIT_CENTS, locale) })}
+              </p>
             </div>
           </div>
           <div className={styles.infoCard}>

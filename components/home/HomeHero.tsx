@@ -4,7 +4,15 @@ import { ButtonLink } from '@/components/ui/Button';
 import { ArrowRightIcon, SnowflakeIcon } from '@/components/ui/icons';
 import styles from './HomeHero.module.css';
 
-export async function HomeHero({ bookNowHref, offlinePhone, overviewHref }: { bookNowHref?: string; offlinePhone: string; overviewHref: string }) {
+export async function HomeHero({
+  bookNowHref,
+  offlinePhone,
+  overviewHref,
+}: {
+  bookNowHref?: string;
+  offlinePhone: string;
+  overviewHref: string;
+}) {
   const t = await getTranslations('home');
   return (
     <div className={styles.content}>

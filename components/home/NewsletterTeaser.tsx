@@ -11,7 +11,12 @@ export function NewsletterTeaser({ url, email }: { url?: string; email: string }
   const [open, setOpen] = useState(false);
   return (
     <section className={styles.newsletter} aria-labelledby="newsletter-title" data-testid="newsletter">
-      <button type="button" className={styles.newsletterButtonArea} onClick={() => setOpen(true)} aria-labelledby="newsletter-title newsletter-cta">
+      <button
+        type="button"
+        className={styles.newsletterButtonArea}
+        onClick={() => setOpen(true)}
+        aria-labelledby="newsletter-title newsletter-cta"
+      >
         <span className={styles.newsletterIcon}>
           <MailIcon size={30} />
         </span>

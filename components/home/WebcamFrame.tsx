@@ -4,7 +4,17 @@ import { useEffect, useState } from 'react';
 import { WEBCAM_THRESHOLD } from '@/components/layout/scroll-math';
 import styles from './Home.module.css';
 
-export function WebcamFrame({ url, title, laterText, unavailableText }: { url?: string; title: string; laterText: string; unavailableText: string }) {
+export function WebcamFrame({
+  url,
+  title,
+  laterText,
+  unavailableText,
+}: {
+  url?: string;
+  title: string;
+  laterText: string;
+  unavailableText: string;
+}) {
   const [load, setLoad] = useState(false);
 
   useEffect(() => {
@@ -23,7 +33,14 @@ export function WebcamFrame({ url, title, laterText, unavailableText }: { url?: 
   return (
     <div className={styles.webcam} data-testid="webcam">
       {url && load ? (
-        <iframe src={url} title={title} loading="lazy" allow="autoplay; fullscreen" referrerPolicy="no-referrer" className={styles.webcamFrame} />
+        <iframe
+          src={url}
+          title={title}
+          loading="lazy"
+          allow="autoplay; fullscreen"
+          referrerPolicy="no-referrer"
+          className={styles.webcamFrame}
+        />
       ) : (
         <>
           {/* eslint-disable-next-line @next/next/no-img-element -- SVG placeholder */}

@@ -31,16 +31,29 @@ export function parseForecast(body: unknown): ForecastDay[] | null {
   if (Array.isArray(record.list)) {
     for (const entry of record.list as Record<string, unknown>[]) {
       const temp = entry.temp as { min?: unknown; max?: unknown } | undefined;
-      const weather = (Array.isArray(entry.weather) ? entry.weather[0] : undefined) as { description?: unknown; icon?: unknown } | undefined;
+      const weather = (Array.isArray(entry.weather) ? entry.weather[0] : undefined) as
+        { description?: unknown; icon?: unknown } | undefined;
       if (typeof entry.dt !== 'number' || typeof temp?.min !== 'number' || typeof temp?.max !== 'number') continue;
       const description = typeof weather?.description === 'string' ? weather.description : '';
-      days.push({ date: new Date(entry.dt * 1000).toISOString().slice(0, 10), min: temp.min, max: temp.max, description, kind: kindOf(String(weather?.icon ?? ''), description) });
+      days.push({
+        date: new Date(entry.dt * 1000).toISOString().slice(0, 10),
+        min: temp.min,
+        max: temp.max,
+        description,
+        kind: kindOf(String(weather?.icon ?? ''), description),
+      });
     }
   } else if (Array.isArray(record.days)) {
     for (const entry of record.days as Record<string, unknown>[]) {
       if (typeof entry.date !== 'string' || typeof entry.min !== 'number' || typeof entry.max !== 'number') continue;
       const description = typeof entry.description === 'string' ? entry.description : '';
-      days.push({ date: entry.date.slice(0, 10), min: entry.min, max: entry.max, description, kind: kindOf(String(entry.icon ?? ''), description) });
+      days.push({
+        date: entry.date.slice(0, 10),
+        min: entry.min,
+        max: entry.max,
+        description,
+        kind: kindOf(String(entry.icon ?? ''), description),
+      });
     }
   }
   return days.length > 0 ? days.slice(0, FORECAST_DAYS) : null;

@@ -7,9 +7,27 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 
 /** Namespaces the client components of every page read (header, drawer, dialogs, toasts, home). */
-export const BASE_CLIENT_NAMESPACES = ['notice', 'forms', 'language', 'nav', 'layout', 'dialogs', 'error', 'home', 'newsletter', 'consent', 'content'];
+export const BASE_CLIENT_NAMESPACES = [
+  'notice',
+  'forms',
+  'language',
+  'nav',
+  'layout',
+  'dialogs',
+  'error',
+  'home',
+  'newsletter',
+  'consent',
+  'content',
+];
 
-export async function ClientMessages({ namespaces = [], children }: { namespaces?: string[]; children: React.ReactNode }) {
+export async function ClientMessages({
+  namespaces = [],
+  children,
+}: {
+  namespaces?: string[];
+  children: React.ReactNode;
+}) {
   const messages = await getMessages();
   const wanted = new Set([...BASE_CLIENT_NAMESPACES, ...namespaces]);
   const picked = Object.fromEntries(Object.entries(messages).filter(([namespace]) => wanted.has(namespace)));

@@ -38,7 +38,11 @@ export async function DesktopNav({ items, label }: { items: ResolvedMenuNode[]; 
     <nav aria-label={label} className={styles.desktopNav} data-desktop-nav="">
       <ul className={styles.menu}>
         {items.map((node) => (
-          <li key={node.id} className={styles.menuItem} data-has-children={node.children.length > 0 ? 'true' : undefined}>
+          <li
+            key={node.id}
+            className={styles.menuItem}
+            data-has-children={node.children.length > 0 ? 'true' : undefined}
+          >
             {node.children.length > 0 ? (
               <>
                 {node.href && node.href !== '#' ? (

@@ -31,7 +31,10 @@ export function ErrorScreen({ code, title, text, contactIntro, email, phone, hom
         </defs>
         <rect width="320" height="160" rx="20" fill="url(#errSky)" />
         <path d="M0 130 L70 60 L100 90 L150 30 L210 110 L240 80 L320 140 L320 160 L0 160 Z" fill="#e9d3cf" />
-        <path d="M150 30 L170 57 L160 53 L150 62 L141 52 L132 56 Z M70 60 L82 72 L75 70 L69 76 L63 69 Z" fill="#ffffff" />
+        <path
+          d="M150 30 L170 57 L160 53 L150 62 L141 52 L132 56 Z M70 60 L82 72 L75 70 L69 76 L63 69 Z"
+          fill="#ffffff"
+        />
         <text x="160" y="118" textAnchor="middle" fontSize="64" fontWeight="800" fill="#ba2819" opacity="0.9">
           {code}
         </text>

@@ -12,7 +12,11 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import styles from './LanguageSwitcher.module.css';
 
-const FLAGS: Record<Locale, string> = { de: '/images/flags/de.svg', en: '/images/flags/gb.svg', hr: '/images/flags/hr.svg' };
+const FLAGS: Record<Locale, string> = {
+  de: '/images/flags/de.svg',
+  en: '/images/flags/gb.svg',
+  hr: '/images/flags/hr.svg',
+};
 
 export function LanguageSwitcher({ locale, compact = false }: { locale: Locale; compact?: boolean }) {
   const t = useTranslations('language');

@@ -82,7 +82,11 @@ export function MobileMenu({ items, bookNowHref }: { items: ResolvedMenuNode[]; 
           </nav>
           {bookNowHref ? (
             <div className={styles.footer}>
-              <Link href={bookNowHref} className={buttonClassName({ variant: 'primary', size: 'lg', fullWidth: true })} onClick={() => setOpen(false)}>
+              <Link
+                href={bookNowHref}
+                className={buttonClassName({ variant: 'primary', size: 'lg', fullWidth: true })}
+                onClick={() => setOpen(false)}
+              >
                 {t('bookNow')}
               </Link>
             </div>

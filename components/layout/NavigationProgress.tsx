@@ -11,7 +11,8 @@ export const PROGRESS_DURATION_MS = 5000;
 export const PROGRESS_THROTTLE_MS = 200;
 
 function isInternalNavigation(event: MouseEvent): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
   if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return null;
   const url = new URL(anchor.href, window.location.href);
@@ -44,5 +45,12 @@ export function NavigationProgress() {
   }, [pathname, searchParams]);
 
   if (state === 'idle') return null;
-  return <div className={styles.bar} data-state={state} style={{ animationDuration: `${PROGRESS_DURATION_MS}ms` }} aria-hidden="true" />;
+  return (
+    <div
+      className={styles.bar}
+      data-state={state}
+      style={{ animationDuration: `${PROGRESS_DURATION_MS}ms` }}
+      aria-hidden="true"
+    />
+  );
 }

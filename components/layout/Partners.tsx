@@ -3,12 +3,42 @@ import { getTranslations } from 'next-intl/server';
 import styles from './Partners.module.css';
 
 export const PARTNERS = [
-  { id: 'bergbahnen', name: 'Alpenland Bergbahnen', href: 'https://www.alpenland-bergbahnen.example', logo: '/images/partners/alpenland-bergbahnen.svg' },
-  { id: 'skischule', name: 'Skischule Gipfelstürmer', href: 'https://www.skischule-gipfelstuermer.example', logo: '/images/partners/skischule-gipfelstuermer.svg' },
-  { id: 'sport', name: 'Sport Huber', href: 'https://www.sport-huber.example', logo: '/images/partners/sport-huber.svg' },
-  { id: 'verleih', name: 'Snowrent Skiverleih', href: 'https://www.snowrent.example', logo: '/images/partners/snowrent.svg' },
-  { id: 'versicherung', name: 'Reiseschutz Bayern', href: 'https://www.reiseschutz-bayern.example', logo: '/images/partners/reiseschutz-bayern.svg' },
-  { id: 'tourismus', name: 'Tirol Winterwelt', href: 'https://www.tirol-winterwelt.example', logo: '/images/partners/tirol-winterwelt.svg' },
+  {
+    id: 'bergbahnen',
+    name: 'Alpenland Bergbahnen',
+    href: 'https://www.alpenland-bergbahnen.example',
+    logo: '/images/partners/alpenland-bergbahnen.svg',
+  },
+  {
+    id: 'skischule',
+    name: 'Skischule Gipfelstürmer',
+    href: 'https://www.skischule-gipfelstuermer.example',
+    logo: '/images/partners/skischule-gipfelstuermer.svg',
+  },
+  {
+    id: 'sport',
+    name: 'Sport Huber',
+    href: 'https://www.sport-huber.example',
+    logo: '/images/partners/sport-huber.svg',
+  },
+  {
+    id: 'verleih',
+    name: 'Snowrent Skiverleih',
+    href: 'https://www.snowrent.example',
+    logo: '/images/partners/snowrent.svg',
+  },
+  {
+    id: 'versicherung',
+    name: 'Reiseschutz Bayern',
+    href: 'https://www.reiseschutz-bayern.example',
+    logo: '/images/partners/reiseschutz-bayern.svg',
+  },
+  {
+    id: 'tourismus',
+    name: 'Tirol Winterwelt',
+    href: 'https://www.tirol-winterwelt.example',
+    logo: '/images/partners/tirol-winterwelt.svg',
+  },
 ] as const;
 
 export async function Partners() {
@@ -21,7 +51,13 @@ export async function Partners() {
       <ul className={styles.grid}>
         {PARTNERS.map((partner) => (
           <li key={partner.id}>
-            <a href={partner.href} target="_blank" rel="noopener noreferrer" className={styles.link} aria-label={t('partnerLink', { name: partner.name })}>
+            <a
+              href={partner.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={styles.link}
+              aria-label={t('partnerLink', { name: partner.name })}
+            >
               {/* eslint-disable-next-line @next/next/no-img-element -- SVG logo */}
               <img src={partner.logo} alt={partner.name} width={180} height={72} loading="lazy" />
             </a>

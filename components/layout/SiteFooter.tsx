@@ -13,12 +13,23 @@ import { ScrollTopButton } from './ScrollTopButton';
 import styles from './Footer.module.css';
 
 export const SOCIAL_LINKS = [
-  { id: 'facebook', href: 'https://www.facebook.com/alpenexpress.reisen', icon: '/images/social/facebook.svg', label: 'Facebook' },
-  { id: 'instagram', href: 'https://www.instagram.com/alpenexpress.reisen', icon: '/images/social/instagram.svg', label: 'Instagram' },
+  {
+    id: 'facebook',
+    href: 'https://www.facebook.com/alpenexpress.reisen',
+    icon: '/images/social/facebook.svg',
+    label: 'Facebook',
+  },
+  {
+    id: 'instagram',
+    href: 'https://www.instagram.com/alpenexpress.reisen',
+    icon: '/images/social/instagram.svg',
+    label: 'Instagram',
+  },
 ] as const;
 
 function FooterLink({ node }: { node: ResolvedMenuNode }) {
-  if (node.href === null || node.href === '' || node.href === '#') return <span className={styles.muted}>{node.name}</span>;
+  if (node.href === null || node.href === '' || node.href === '#')
+    return <span className={styles.muted}>{node.name}</span>;
   if (isExternalLink(node.href)) {
     return (
       <a href={node.href} target="_blank" rel="noopener noreferrer">
@@ -51,7 +62,13 @@ export async function SiteFooter({ data }: { data: FrameData }) {
           <ul className={styles.social} aria-label={t('socialTitle')}>
             {SOCIAL_LINKS.map((link) => (
               <li key={link.id}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={t('socialLink', { network: link.label })} data-testid={`social-${link.id}`}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('socialLink', { network: link.label })}
+                  data-testid={`social-${link.id}`}
+                >
                   {/* eslint-disable-next-line @next/next/no-img-element -- SVG icon */}
                   <img src={link.icon} alt="" width={22} height={22} />
                 </a>
@@ -60,7 +77,12 @@ export async function SiteFooter({ data }: { data: FrameData }) {
           </ul>
         </section>
         {data.footerMenus.map((menu) => (
-          <nav key={menu.id} className={styles.menu} aria-labelledby={`footer-menu-${menu.id}`} data-testid={`footer-menu-${menu.id}`}>
+          <nav
+            key={menu.id}
+            className={styles.menu}
+            aria-labelledby={`footer-menu-${menu.id}`}
+            data-testid={`footer-menu-${menu.id}`}
+          >
             <h2 id={`footer-menu-${menu.id}`} className={styles.heading}>
               {titles[menu.id] ?? menu.name}
             </h2>

@@ -40,9 +40,24 @@ export interface SiteFrameProps {
 
 const EMPTY_FRAME: FrameData = { mainMenu: [], footerMenus: [], bookNowHref: undefined };
 
-function Main({ width = 'content', withTop, className, children }: { width?: FrameWidth; withTop: boolean; className?: string; children: ReactNode }) {
+function Main({
+  width = 'content',
+  withTop,
+  className,
+  children,
+}: {
+  width?: FrameWidth;
+  withTop: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <main id="main" tabIndex={-1} className={[styles.main, withTop ? styles.withTop : '', className ?? ''].filter(Boolean).join(' ')} data-width={width}>
+    <main
+      id="main"
+      tabIndex={-1}
+      className={[styles.main, withTop ? styles.withTop : '', className ?? ''].filter(Boolean).join(' ')}
+      data-width={width}
+    >
       {children}
     </main>
   );

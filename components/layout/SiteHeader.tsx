@@ -14,7 +14,15 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileMenu } from './MobileMenu';
 import styles from './Header.module.css';
 
-export async function SiteHeader({ data, overHero = false, showMenu = true }: { data: FrameData; overHero?: boolean; showMenu?: boolean }) {
+export async function SiteHeader({
+  data,
+  overHero = false,
+  showMenu = true,
+}: {
+  data: FrameData;
+  overHero?: boolean;
+  showMenu?: boolean;
+}) {
   const [t, locale] = await Promise.all([getTranslations('nav'), getLocale()]);
   return (
     <HeaderShell overHero={overHero}>
@@ -26,7 +34,11 @@ export async function SiteHeader({ data, overHero = false, showMenu = true }: { 
         {showMenu ? <DesktopNav items={data.mainMenu} label={t('mainNav')} /> : <div className={styles.spacer} />}
         <div className={styles.actions} data-actions="">
           {showMenu && data.bookNowHref ? (
-            <Link href={data.bookNowHref} className={`${buttonClassName({ variant: 'primary', size: 'sm' })} ${styles.bookNow}`} data-testid="header-book-now">
+            <Link
+              href={data.bookNowHref}
+              className={`${buttonClassName({ variant: 'primary', size: 'sm' })} ${styles.bookNow}`}
+              data-testid="header-book-now"
+            >
               {t('bookNow')}
             </Link>
           ) : null}

@@ -33,7 +33,8 @@ export function SiteRuntime({ consentScriptUrl }: { consentScriptUrl?: string })
 
   useEffect(() => {
     const handle = (reason: unknown) => {
-      if (isChunkLoadError(reason)) reloadAfterChunkError(Date.now(), window.sessionStorage, () => window.location.reload());
+      if (isChunkLoadError(reason))
+        reloadAfterChunkError(Date.now(), window.sessionStorage, () => window.location.reload());
     };
     const onError = (event: ErrorEvent) => handle(event.error ?? event.message);
     const onRejection = (event: PromiseRejectionEvent) => handle(event.reason);
@@ -48,9 +49,18 @@ export function SiteRuntime({ consentScriptUrl }: { consentScriptUrl?: string })
   useEffect(() => {
     const prefetchLinks = () => {
       const seen = new Set<string>();
-      for (const anchor of Array.from(document.querySelectorAll<HTMLAnchorElement>('header a[href^="/"], footer a[href^="/"], main a[href^="/"]'))) {
+      for (const anchor of Array.from(
+        document.querySelectorAll<HTMLAnchorElement>('header a[href^="/"], footer a[href^="/"], main a[href^="/"]'),
+      )) {
         const href = anchor.getAttribute('href');
-        if (!href || href.startsWith('/api/') || anchor.target === '_blank' || anchor.hasAttribute('download') || seen.has(href)) continue;
+        if (
+          !href ||
+          href.startsWith('/api/') ||
+          anchor.target === '_blank' ||
+          anchor.hasAttribute('download') ||
+          seen.has(href)
+        )
+          continue;
         seen.add(href);
         if (seen.size > MAX_PREFETCH) break;
         router.prefetch(href);

@@ -20,6 +20,14 @@ export function SkierAnimation() {
   if (!run) return null;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- decorative SVG
-    <img src="/images/skier.svg" alt="" aria-hidden="true" className={styles.skier} width={150} height={105} data-testid="skier" />
+    <img
+      src="/images/skier.svg"
+      alt=""
+      aria-hidden="true"
+      className={styles.skier}
+      width={150}
+      height={105}
+      data-testid="skier"
+    />
   );
 }

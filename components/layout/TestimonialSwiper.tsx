@@ -34,7 +34,10 @@ export default function TestimonialSwiper({
         navigation={{ prevEl: '.testimonial-prev', nextEl: '.testimonial-next' }}
         pagination={{ clickable: true }}
         a11y={{ prevSlideMessage: labels.prev, nextSlideMessage: labels.next }}
-        breakpoints={{ 600: { slidesPerView: 2, centeredSlides: false }, 960: { slidesPerView: 3, centeredSlides: true, spaceBetween: 28 } }}
+        breakpoints={{
+          600: { slidesPerView: 2, centeredSlides: false },
+          960: { slidesPerView: 3, centeredSlides: true, spaceBetween: 28 },
+        }}
         className={styles.swiper}
       >
         {items.map((item) => (

@@ -23,13 +23,28 @@ export interface TicketFrameProps {
   children: ReactNode;
 }
 
-export async function TicketFrame({ image, imageAlt = '', title, intro, drawerTitle, defaultOpen = true, children }: TicketFrameProps) {
+export async function TicketFrame({
+  image,
+  imageAlt = '',
+  title,
+  intro,
+  drawerTitle,
+  defaultOpen = true,
+  children,
+}: TicketFrameProps) {
   const locale = (await getLocale()) as Locale;
   const data = await getFrameData(locale).catch(() => ({ mainMenu: [], footerMenus: [], bookNowHref: undefined }));
   return (
     <>
       <SiteHeader data={data} />
-      <TicketStage image={image} imageAlt={imageAlt} title={title} intro={intro} drawerTitle={drawerTitle} defaultOpen={defaultOpen}>
+      <TicketStage
+        image={image}
+        imageAlt={imageAlt}
+        title={title}
+        intro={intro}
+        drawerTitle={drawerTitle}
+        defaultOpen={defaultOpen}
+      >
         {children}
       </TicketStage>
     </>

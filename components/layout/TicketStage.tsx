@@ -44,11 +44,23 @@ export function TicketStage({
       <main id="main" className={styles.content}>
         <h1 className={styles.title}>{title}</h1>
         {intro ? <div className={styles.intro}>{intro}</div> : null}
-        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={drawerId} onClick={() => setOpen((v) => !v)}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={drawerId}
+          onClick={() => setOpen((v) => !v)}
+        >
           {open ? t('drawerClose') : drawerTitle}
         </button>
       </main>
-      <aside id={drawerId} className={styles.drawer} aria-labelledby={titleId} hidden={!open} data-testid="ticket-drawer">
+      <aside
+        id={drawerId}
+        className={styles.drawer}
+        aria-labelledby={titleId}
+        hidden={!open}
+        data-testid="ticket-drawer"
+      >
         <div className={styles.drawerHead}>
           <h2 id={titleId} className={styles.drawerTitle}>
             {drawerTitle}

@@ -10,11 +10,20 @@ export function isChunkLoadError(reason: unknown): boolean {
   const error = reason as { name?: unknown; message?: unknown };
   const name = typeof error.name === 'string' ? error.name : '';
   const message = typeof error.message === 'string' ? error.message : typeof reason === 'string' ? reason : '';
-  return name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(message);
+  return (
+    name === 'ChunkLoadError' ||
+    /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(
+      message,
+    )
+  );
 }
 
 /** Reloads unless a reload for the same reason happened less than a minute ago. */
-export function reloadAfterChunkError(now: number, storage: Pick<Storage, 'getItem' | 'setItem'>, reload: () => void): boolean {
+export function reloadAfterChunkError(
+  now: number,
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  reload: () => void,
+): boolean {
   let last = 0;
   try {
     last = Number(storage.getItem(CHUNK_RELOAD_KEY)) || 0;

@@ -6,7 +6,9 @@
 export const BOOKING_SESSION_PREFIX = 'booking:';
 export const BOOKING_RESET_EVENT = 'booking:reset';
 
-export function clearBookingSession(storage: Storage | undefined = typeof window === 'undefined' ? undefined : window.sessionStorage): void {
+export function clearBookingSession(
+  storage: Storage | undefined = typeof window === 'undefined' ? undefined : window.sessionStorage,
+): void {
   if (!storage) return;
   try {
     const keys: string[] = [];

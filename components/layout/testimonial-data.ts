@@ -30,7 +30,27 @@ export function avatarSrc(link: string | undefined, proxyUrl: string | undefined
   return url.toString();
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', auml: 'ä', ouml: 'ö', uuml: 'ü', Auml: 'Ä', Ouml: 'Ö', Uuml: 'Ü', szlig: 'ß', ndash: '–', mdash: '—', hellip: '…', bdquo: '„', ldquo: '“', rdquo: '”' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  auml: 'ä',
+  ouml: 'ö',
+  uuml: 'ü',
+  Auml: 'Ä',
+  Ouml: 'Ö',
+  Uuml: 'Ü',
+  szlig: 'ß',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  bdquo: '„',
+  ldquo: '“',
+  rdquo: '”',
+};
 
 /** The testimonial's HTML as plain text (paragraph breaks kept); nothing of the HTML is executed. */
 export function htmlToText(html: string): string {

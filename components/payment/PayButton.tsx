@@ -6,7 +6,11 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
 import { PaymentDialog, type PaymentDialogProps } from './PaymentDialog';
 
-export function PayButton({ processNumber, token, paymentType }: Pick<PaymentDialogProps, 'processNumber' | 'token' | 'paymentType'>) {
+export function PayButton({
+  processNumber,
+  token,
+  paymentType,
+}: Pick<PaymentDialogProps, 'processNumber' | 'token' | 'paymentType'>) {
   const t = useTranslations('paymentReturn');
   const router = useRouter();
   const [open, setOpen] = useState(false);

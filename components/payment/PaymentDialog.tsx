@@ -26,7 +26,11 @@ export interface PaymentDialogProps {
 }
 
 type ErrorKey = 'notFound' | 'cancelled' | 'paymentTypeNotPossible' | 'startFailed';
-type State = { step: 'loading' } | { step: 'checkout'; url: string } | { step: 'result'; view: PaymentView } | { step: 'error'; message: ErrorKey };
+type State =
+  | { step: 'loading' }
+  | { step: 'checkout'; url: string }
+  | { step: 'result'; view: PaymentView }
+  | { step: 'error'; message: ErrorKey };
 
 const REASON_MESSAGE = { not_found: 'notFound', cancelled: 'cancelled', not_online: 'paymentTypeNotPossible' } as const;
 
@@ -45,7 +49,11 @@ export function PaymentDialog({ processNumber, token, paymentType, open, onClose
       const prepared = await preparePayment({ processNumber, token, paymentType });
       if (stale) return;
       if (!prepared.ok) {
-        setState(prepared.reason === 'paid' ? { step: 'result', view: 'paid' } : { step: 'error', message: REASON_MESSAGE[prepared.reason] });
+        setState(
+          prepared.reason === 'paid'
+            ? { step: 'result', view: 'paid' }
+            : { step: 'error', message: REASON_MESSAGE[prepared.reason] },
+        );
         return;
       }
       const response = await fetch('/api/v1/payments', {
@@ -110,8 +118,12 @@ export function PaymentDialog({ processNumber, token, paymentType, open, onClose
       testId="payment-dialog"
       actions={
         <>
-          {state.step === 'result' && (state.view === 'failed' || state.view === 'open') ? <Button onClick={retry}>{t('pay')}</Button> : null}
-          {state.step === 'error' && state.message === 'startFailed' ? <Button onClick={retry}>{t('pay')}</Button> : null}
+          {state.step === 'result' && (state.view === 'failed' || state.view === 'open') ? (
+            <Button onClick={retry}>{t('pay')}</Button>
+          ) : null}
+          {state.step === 'error' && state.message === 'startFailed' ? (
+            <Button onClick={retry}>{t('pay')}</Button>
+          ) : null}
           <Button variant="outline" onClick={onClose}>
             {t('close')}
           </Button>
@@ -125,7 +137,15 @@ export function PaymentDialog({ processNumber, token, paymentType, open, onClose
         </div>
       ) : null}
       {state.step === 'checkout' ? (
-        <iframe ref={frameRef} key={state.url} src={state.url} title={t('frameTitle')} className={styles.frame} allow="payment" onLoad={onFrameLoad} />
+        <iframe
+          ref={frameRef}
+          key={state.url}
+          src={state.url}
+          title={t('frameTitle')}
+          className={styles.frame}
+          allow="payment"
+          onLoad={onFrameLoad}
+        />
       ) : null}
       {state.step === 'result' ? <PaymentResult view={state.view} processNumber={processNumber} /> : null}
       {state.step === 'error' ? (

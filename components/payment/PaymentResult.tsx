@@ -19,10 +19,19 @@ const TONE: Record<PaymentView, 'success' | 'warning' | 'info'> = {
   bill: 'info',
 };
 
-export function PaymentResult({ view, processNumber, children }: { view: PaymentView; processNumber?: string; children?: ReactNode }) {
+export function PaymentResult({
+  view,
+  processNumber,
+  children,
+}: {
+  view: PaymentView;
+  processNumber?: string;
+  children?: ReactNode;
+}) {
   const t = useTranslations('paymentReturn');
   const tone = TONE[view];
-  const Icon = view === 'paid' ? CheckCircleIcon : view === 'pending' ? ClockIcon : tone === 'warning' ? AlertIcon : InfoIcon;
+  const Icon =
+    view === 'paid' ? CheckCircleIcon : view === 'pending' ? ClockIcon : tone === 'warning' ? AlertIcon : InfoIcon;
   return (
     <section className={styles.result} data-tone={tone} data-view={view} role="status" aria-live="polite">
       <Icon size={48} className={styles.icon} />

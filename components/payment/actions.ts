@@ -12,10 +12,13 @@ import type { PaymentRequest } from '@/lib/api/contract/schemas';
 import type { BookingForm } from '@/lib/booking/schema';
 
 export type PreparedPayment =
-  | { ok: true; request: PaymentRequest }
-  | { ok: false; reason: 'not_found' | 'paid' | 'cancelled' | 'not_online' };
+  { ok: true; request: PaymentRequest } | { ok: false; reason: 'not_found' | 'paid' | 'cancelled' | 'not_online' };
 
-export async function preparePayment(input: { processNumber: string; token: string; paymentType: string }): Promise<PreparedPayment> {
+export async function preparePayment(input: {
+  processNumber: string;
+  token: string;
+  paymentType: string;
+}): Promise<PreparedPayment> {
   const ctx = await paymentContext();
   const booking = await findBookingByToken(ctx.db, String(input.processNumber), String(input.token));
   if (!booking) return { ok: false, reason: 'not_found' };

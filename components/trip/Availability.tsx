@@ -6,9 +6,16 @@ import styles from './Availability.module.css';
 export async function Availability({ state, large = false }: { state: AvailabilityState; large?: boolean }) {
   const t = await getTranslations('trip.availability');
   const text =
-    state.kind === 'free' || state.kind === 'few' ? t('free', { count: state.seats }) : state.kind === 'soldout' ? t('soldout') : t('closed');
+    state.kind === 'free' || state.kind === 'few'
+      ? t('free', { count: state.seats })
+      : state.kind === 'soldout'
+        ? t('soldout')
+        : t('closed');
   return (
-    <span className={`${styles.badge} ${styles[state.kind]} ${large ? styles.large : ''}`} data-availability={state.kind}>
+    <span
+      className={`${styles.badge} ${styles[state.kind]} ${large ? styles.large : ''}`}
+      data-availability={state.kind}
+    >
       <span className={styles.dot} aria-hidden="true" />
       {text}
     </span>

@@ -3,8 +3,21 @@ import { categoryPath } from '@/lib/site/filters';
 import { ChipNav, type Chip } from '@/components/ui/ChipNav';
 
 /** Links to the categories that have trips (already filtered and sorted, spec §4), the current one marked. */
-export function CategoryChips({ categories, current, allHref, allLabel, label }: { categories: Category[]; current?: number; allHref?: string; allLabel?: string; label: string }) {
-  const all: Chip[] = allHref && allLabel ? [{ key: 'all', href: allHref, label: allLabel, active: current === undefined }] : [];
+export function CategoryChips({
+  categories,
+  current,
+  allHref,
+  allLabel,
+  label,
+}: {
+  categories: Category[];
+  current?: number;
+  allHref?: string;
+  allLabel?: string;
+  label: string;
+}) {
+  const all: Chip[] =
+    allHref && allLabel ? [{ key: 'all', href: allHref, label: allLabel, active: current === undefined }] : [];
   const chips = categories.map((category) => ({
     key: category.id_jrn_category,
     href: categoryPath(category),

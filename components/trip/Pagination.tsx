@@ -3,7 +3,15 @@ import { getTranslations } from 'next-intl/server';
 import styles from './Pagination.module.css';
 
 /** Page links 1 … n around the current page; `hrefFor(page)` builds each URL. */
-export async function Pagination({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: (page: number) => string }) {
+export async function Pagination({
+  page,
+  pages,
+  hrefFor,
+}: {
+  page: number;
+  pages: number;
+  hrefFor: (page: number) => string;
+}) {
   if (pages <= 1) return null;
   const t = await getTranslations('trips.pagination');
   const shown = visiblePages(page, pages);

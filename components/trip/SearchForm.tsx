@@ -7,13 +7,38 @@ import styles from './SearchForm.module.css';
  * Trip search (spec §3 Search: text, categories, countries, date range). A plain GET form, so it
  * works without JavaScript; the results page reads the same field names.
  */
-export async function SearchForm({ categories, countries, value, compact = false }: { categories: Category[]; countries: Country[]; value?: Partial<SearchQuery>; compact?: boolean }) {
+export async function SearchForm({
+  categories,
+  countries,
+  value,
+  compact = false,
+}: {
+  categories: Category[];
+  countries: Country[];
+  value?: Partial<SearchQuery>;
+  compact?: boolean;
+}) {
   const t = await getTranslations('search');
   return (
-    <form method="get" action="/reiseuebersicht/search" role="search" className={`${styles.form} ${compact ? styles.compact : ''}`} aria-label={t('formLabel')}>
+    <form
+      method="get"
+      action="/reiseuebersicht/search"
+      role="search"
+      className={`${styles.form} ${compact ? styles.compact : ''}`}
+      aria-label={t('formLabel')}
+    >
       <div className={`${styles.field} ${styles.text}`}>
         <label htmlFor="search-q">{t('text')}</label>
-        <input id="search-q" name="q" type="search" defaultValue={value?.text ?? ''} placeholder={t('textPlaceholder')} maxLength={100} autoComplete="off" enterKeyHint="search" />
+        <input
+          id="search-q"
+          name="q"
+          type="search"
+          defaultValue={value?.text ?? ''}
+          placeholder={t('textPlaceholder')}
+          maxLength={100}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor="search-category">{t('category')}</label>
@@ -47,7 +72,10 @@ export async function SearchForm({ categories, countries, value, compact = false
       </div>
       <button type="submit" className={styles.submit}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.41-5.4-5.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
+          <path
+            fill="currentColor"
+            d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.41-5.4-5.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"
+          />
         </svg>
         {t('submit')}
       </button>

@@ -28,7 +28,9 @@ export async function TicketDates({ offers }: { offers: TicketOffer[] }) {
               </li>
             ))}
           </ul>
-          <p className={offer.free > 0 ? styles.free : styles.soldout}>{offer.free > 0 ? t('free', { count: offer.free }) : t('soldout')}</p>
+          <p className={offer.free > 0 ? styles.free : styles.soldout}>
+            {offer.free > 0 ? t('free', { count: offer.free }) : t('soldout')}
+          </p>
         </li>
       ))}
     </ul>
@@ -39,5 +41,7 @@ export async function TicketDates({ offers }: { offers: TicketOffer[] }) {
 function timeOf(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }).format(date);
+  return new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }).format(
+    date,
+  );
 }

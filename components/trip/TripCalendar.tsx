@@ -27,11 +27,15 @@ export async function TripCalendar({
 }) {
   const [t, locale] = await Promise.all([getTranslations('calendar'), getLocale()]);
   const loc = intlLocale[locale] ?? 'de-DE';
-  const monthLabel = new Intl.DateTimeFormat(loc, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
+  const monthLabel = new Intl.DateTimeFormat(loc, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
   const weekdays = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2024, 0, 1 + i))); // 1 Jan 2024 was a Monday
   const weekdayShort = new Intl.DateTimeFormat(loc, { weekday: 'short', timeZone: 'UTC' });
   const weekdayLong = new Intl.DateTimeFormat(loc, { weekday: 'long', timeZone: 'UTC' });
-  const days = departuresByDay(journeys.filter((j) => j.date_from.startsWith(`${year}-${String(month).padStart(2, '0')}`)));
+  const days = departuresByDay(
+    journeys.filter((j) => j.date_from.startsWith(`${year}-${String(month).padStart(2, '0')}`)),
+  );
   const today = todayIso();
 
   return (
@@ -77,11 +81,20 @@ export async function TripCalendar({
                 if (!day) return <td key={`empty-${i}`} className={styles.outside} />;
                 const trips = days.get(day) ?? [];
                 const dayNumber = Number(day.slice(8));
-                const classes = [styles.day, trips.length ? styles.has : '', day === today ? styles.today : '', day < today ? styles.past : ''].join(' ');
+                const classes = [
+                  styles.day,
+                  trips.length ? styles.has : '',
+                  day === today ? styles.today : '',
+                  day < today ? styles.past : '',
+                ].join(' ');
                 return (
                   <td key={day} className={classes}>
                     {trips.length > 0 ? (
-                      <a href={`#tag-${day}`} className={styles.dayLink} aria-label={t('dayLink', { date: formatDate(day), count: trips.length })}>
+                      <a
+                        href={`#tag-${day}`}
+                        className={styles.dayLink}
+                        aria-label={t('dayLink', { date: formatDate(day), count: trips.length })}
+                      >
                         <span className={styles.number}>{dayNumber}</span>
                         <span className={styles.count}>{trips.length}</span>
                       </a>
@@ -127,7 +140,14 @@ export async function TripCalendar({
                       <Link href={tripPath(trip.id_jrn_journey, trip.title)} className={styles.agendaLink}>
                         <span className={styles.agendaName}>
                           <strong>{trip.title}</strong>
-                          <span>{[trip.category, trip.adds.days > 1 ? t('until', { date: formatDate(trip.date_till) }) : null].filter(Boolean).join(' · ')}</span>
+                          <span>
+                            {[
+                              trip.category,
+                              trip.adds.days > 1 ? t('until', { date: formatDate(trip.date_till) }) : null,
+                            ]
+                              .filter(Boolean)
+                              .join(' · ')}
+                          </span>
                         </span>
                         <span className={styles.agendaMeta}>
                           <Availability state={availabilityOf(trip, today)} />

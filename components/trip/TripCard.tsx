@@ -42,7 +42,8 @@ export async function TripCard({ journey, headingLevel = 2 }: { journey: Journey
         <div className={styles.footer}>
           <Availability state={availabilityOf(journey, todayIso())} />
           <p className={styles.price}>
-            <span className={styles.from}>{t('priceFrom')}</span> <strong>{formatPrice(Math.round(journey.price * 100), locale)}</strong>
+            <span className={styles.from}>{t('priceFrom')}</span>{' '}
+            <strong>{formatPrice(Math.round(journey.price * 100), locale)}</strong>
           </p>
         </div>
       </div>

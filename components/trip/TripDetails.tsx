@@ -14,7 +14,15 @@ import styles from './TripDetails.module.css';
  * button), intro, departure times and boarding points, description, included services and extras.
  * `target` opens the booking outside an external frame.
  */
-export async function TripDetails({ journey, boardingPoints, target }: { journey: Journey; boardingPoints: BoardingPoint[]; target?: '_top' | '_blank' }) {
+export async function TripDetails({
+  journey,
+  boardingPoints,
+  target,
+}: {
+  journey: Journey;
+  boardingPoints: BoardingPoint[];
+  target?: '_top' | '_blank';
+}) {
   const [t, locale] = await Promise.all([getTranslations('trip'), getLocale()]);
   const services = journey.content?.services ?? [];
   const accommodation = journey.content?.accommodation ?? [];

@@ -3,7 +3,15 @@ import { TripCard } from './TripCard';
 import styles from './TripGrid.module.css';
 
 /** Trip cards in a responsive grid: 1 column on phones, 2 from 600 px, 3 from 960 px, 4 from 1904 px. */
-export function TripGrid({ journeys, headingLevel = 2, label }: { journeys: Journey[]; headingLevel?: 2 | 3; label?: string }) {
+export function TripGrid({
+  journeys,
+  headingLevel = 2,
+  label,
+}: {
+  journeys: Journey[];
+  headingLevel?: 2 | 3;
+  label?: string;
+}) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {journeys.map((journey) => (

@@ -2,7 +2,13 @@
 export function TripImage({ src, className, eager = false }: { src: string; className?: string; eager?: boolean }) {
   if (!src) {
     return (
-      <svg className={className} viewBox="0 0 320 180" role="presentation" aria-hidden="true" preserveAspectRatio="xMidYMid slice">
+      <svg
+        className={className}
+        viewBox="0 0 320 180"
+        role="presentation"
+        aria-hidden="true"
+        preserveAspectRatio="xMidYMid slice"
+      >
         <defs>
           <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
             <stop offset="0" stopColor="#fbeae8" />
@@ -10,12 +16,26 @@ export function TripImage({ src, className, eager = false }: { src: string; clas
           </linearGradient>
         </defs>
         <rect width="320" height="180" fill="url(#sky)" />
-        <path d="M0 150 L70 70 L110 115 L170 40 L240 125 L280 90 L320 130 L320 180 L0 180 Z" fill="#ba2819" opacity="0.85" />
+        <path
+          d="M0 150 L70 70 L110 115 L170 40 L240 125 L280 90 L320 130 L320 180 L0 180 Z"
+          fill="#ba2819"
+          opacity="0.85"
+        />
         <path d="M150 63 L170 40 L190 68 L178 62 L168 72 Z" fill="#fff" />
         <path d="M0 165 Q160 140 320 165 L320 180 L0 180 Z" fill="#fff" />
       </svg>
     );
   }
   // eslint-disable-next-line @next/next/no-img-element -- catalogue images are SVG illustrations, served as they are
-  return <img src={src} alt="" className={className} loading={eager ? 'eager' : 'lazy'} decoding="async" width={1200} height={675} />;
+  return (
+    <img
+      src={src}
+      alt=""
+      className={className}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      width={1200}
+      height={675}
+    />
+  );
 }

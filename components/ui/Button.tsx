@@ -20,11 +20,26 @@ interface StyleProps {
   children: ReactNode;
 }
 
-export function buttonClassName({ variant = 'primary', size = 'md', fullWidth, className }: Omit<StyleProps, 'children'>): string {
-  return [styles.button, styles[variant], styles[size], fullWidth ? styles.full : '', className ?? ''].filter(Boolean).join(' ');
+export function buttonClassName({
+  variant = 'primary',
+  size = 'md',
+  fullWidth,
+  className,
+}: Omit<StyleProps, 'children'>): string {
+  return [styles.button, styles[variant], styles[size], fullWidth ? styles.full : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
 }
 
-export function Button({ variant, size, fullWidth, className, children, type = 'button', ...rest }: StyleProps & ButtonHTMLAttributes<HTMLButtonElement>) {
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: StyleProps & ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
     <button type={type} className={buttonClassName({ variant, size, fullWidth, className })} {...rest}>
       {children}

@@ -16,7 +16,11 @@ export function ChipNav({ label, chips }: { label: string; chips: Chip[] }) {
       <ul className={styles.list}>
         {chips.map((chip) => (
           <li key={chip.key}>
-            <Link href={chip.href} className={`${styles.chip} ${chip.active ? styles.active : ''}`} aria-current={chip.active ? 'page' : undefined}>
+            <Link
+              href={chip.href}
+              className={`${styles.chip} ${chip.active ? styles.active : ''}`}
+              aria-current={chip.active ? 'page' : undefined}
+            >
               {chip.label}
               {chip.count !== undefined && <span className={styles.count}>{chip.count}</span>}
             </Link>

@@ -30,7 +30,17 @@ export interface DialogProps {
 
 const TONE_ICON = { default: InfoIcon, warning: AlertIcon, error: AlertIcon, success: CheckCircleIcon } as const;
 
-export function Dialog({ open, onOpenChange, title, children, actions, tone = 'default', maxWidth = 500, persistent = false, testId }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  children,
+  actions,
+  tone = 'default',
+  maxWidth = 500,
+  persistent = false,
+  testId,
+}: DialogProps) {
   const t = useTranslations('dialogs');
   const Icon = TONE_ICON[tone];
   const block = (event: Event) => {

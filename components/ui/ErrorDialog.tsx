@@ -9,7 +9,17 @@ import { useTranslations } from 'next-intl';
 import { Dialog } from './Dialog';
 import { Button } from './Button';
 
-export function ErrorDialog({ open, onClose, title, message }: { open: boolean; onClose: () => void; title?: ReactNode; message?: ReactNode }) {
+export function ErrorDialog({
+  open,
+  onClose,
+  title,
+  message,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title?: ReactNode;
+  message?: ReactNode;
+}) {
   const t = useTranslations();
   return (
     <Dialog

@@ -14,7 +14,17 @@ import styles from './NewsletterDialog.module.css';
 
 export const NEWSLETTER_FRAME_HEIGHT = 565;
 
-export function NewsletterDialog({ open, onClose, url, email }: { open: boolean; onClose: () => void; url?: string; email: string }) {
+export function NewsletterDialog({
+  open,
+  onClose,
+  url,
+  email,
+}: {
+  open: boolean;
+  onClose: () => void;
+  url?: string;
+  email: string;
+}) {
   const t = useTranslations('newsletter');
   const [consent, setConsent] = useState(false);
 
@@ -44,13 +54,25 @@ export function NewsletterDialog({ open, onClose, url, email }: { open: boolean;
     body = (
       <>
         <p className={styles.hint}>{t('doubleOptIn')}</p>
-        <iframe src={url} title={t('frameTitle')} className={styles.frame} style={{ height: NEWSLETTER_FRAME_HEIGHT }} data-testid="newsletter-frame" />
+        <iframe
+          src={url}
+          title={t('frameTitle')}
+          className={styles.frame}
+          style={{ height: NEWSLETTER_FRAME_HEIGHT }}
+          data-testid="newsletter-frame"
+        />
       </>
     );
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())} title={t('title')} maxWidth={consent && url ? 640 : 500} testId="newsletter-dialog">
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={t('title')}
+      maxWidth={consent && url ? 640 : 500}
+      testId="newsletter-dialog"
+    >
       <div className={styles.scrollIn}>{body}</div>
     </Dialog>
   );

@@ -8,7 +8,17 @@ import { useTranslations } from 'next-intl';
 import { Dialog } from './Dialog';
 import { Button } from './Button';
 
-export function NoticeDialog({ open, onClose, message, title }: { open: boolean; onClose: () => void; message: ReactNode; title?: ReactNode }) {
+export function NoticeDialog({
+  open,
+  onClose,
+  message,
+  title,
+}: {
+  open: boolean;
+  onClose: () => void;
+  message: ReactNode;
+  title?: ReactNode;
+}) {
   const t = useTranslations('dialogs');
   return (
     <Dialog

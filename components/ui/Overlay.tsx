@@ -8,7 +8,14 @@ import styles from './Overlay.module.css';
 export function Overlay({ open, message }: { open: boolean; message: string }) {
   if (!open) return null;
   return (
-    <div className={styles.overlay} role="alertdialog" aria-modal="true" aria-busy="true" aria-label={message} data-testid="busy-overlay">
+    <div
+      className={styles.overlay}
+      role="alertdialog"
+      aria-modal="true"
+      aria-busy="true"
+      aria-label={message}
+      data-testid="busy-overlay"
+    >
       <div className={styles.box} role="status" aria-live="polite">
         <span className={styles.spinner} aria-hidden="true" />
         <p>{message}</p>

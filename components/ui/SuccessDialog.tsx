@@ -9,7 +9,19 @@ import { useTranslations } from 'next-intl';
 import { Dialog } from './Dialog';
 import { Button } from './Button';
 
-export function SuccessDialog({ open, onClose, title, message, actions }: { open: boolean; onClose: () => void; title?: ReactNode; message?: ReactNode; actions?: ReactNode }) {
+export function SuccessDialog({
+  open,
+  onClose,
+  title,
+  message,
+  actions,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title?: ReactNode;
+  message?: ReactNode;
+  actions?: ReactNode;
+}) {
   const t = useTranslations('dialogs');
   return (
     <Dialog

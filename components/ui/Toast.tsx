@@ -31,7 +31,16 @@ const emit = () => listeners.forEach((listener) => listener());
 
 export function toast(input: ToastInput): number {
   const id = nextId++;
-  items = [...items, { id, tone: input.tone ?? 'info', title: input.title, message: input.message, timeoutMs: input.timeoutMs ?? TOAST_TIMEOUT_MS }];
+  items = [
+    ...items,
+    {
+      id,
+      tone: input.tone ?? 'info',
+      title: input.title,
+      message: input.message,
+      timeoutMs: input.timeoutMs ?? TOAST_TIMEOUT_MS,
+    },
+  ];
   emit();
   return id;
 }
@@ -64,7 +73,12 @@ function ToastView({ item }: { item: ToastItem }) {
         {title ? <strong>{title}</strong> : null}
         <span>{item.message}</span>
       </div>
-      <button type="button" className={styles.close} aria-label={t('dialogs.dismiss')} onClick={() => dismissToast(item.id)}>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label={t('dialogs.dismiss')}
+        onClick={() => dismissToast(item.id)}
+      >
         <CloseIcon size={16} />
       </button>
     </li>
@@ -73,9 +87,17 @@ function ToastView({ item }: { item: ToastItem }) {
 
 export function Toaster() {
   const t = useTranslations('dialogs');
-  const current = useSyncExternalStore(subscribe, () => items, () => EMPTY);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => EMPTY,
+  );
   return (
-    <ol className={styles.region} aria-label={t('notifications')} data-empty={current.length === 0 ? 'true' : undefined}>
+    <ol
+      className={styles.region}
+      aria-label={t('notifications')}
+      data-empty={current.length === 0 ? 'true' : undefined}
+    >
       {current.map((item) => (
         <ToastView key={item.id} item={item} />
       ))}

@@ -97,25 +97,75 @@ export function createHttpApi(options: HttpApiOptions): BookingApi {
   return {
     // ------------------------------------------------------------ catalogue
     listJourneys: (params) =>
-      call({ name: 'listJourneys', method: 'GET', path: 'journey-web-legacy', query: { ...params }, schema: C.journeyListResponse }),
+      call({
+        name: 'listJourneys',
+        method: 'GET',
+        path: 'journey-web-legacy',
+        query: { ...params },
+        schema: C.journeyListResponse,
+      }),
     getJourney: (id) =>
-      call({ name: 'getJourney', method: 'GET', path: `journey-web-legacy/${encodeURIComponent(String(id))}`, schema: C.journeyResponse }),
-    listMenus: (params) => call({ name: 'listMenus', method: 'GET', path: 'web/menu', query: { ...params }, schema: C.menuResponse }),
-    listBlogs: (params) => call({ name: 'listBlogs', method: 'GET', path: 'web/blog-web', query: { ...params }, schema: C.blogResponse }),
+      call({
+        name: 'getJourney',
+        method: 'GET',
+        path: `journey-web-legacy/${encodeURIComponent(String(id))}`,
+        schema: C.journeyResponse,
+      }),
+    listMenus: (params) =>
+      call({ name: 'listMenus', method: 'GET', path: 'web/menu', query: { ...params }, schema: C.menuResponse }),
+    listBlogs: (params) =>
+      call({ name: 'listBlogs', method: 'GET', path: 'web/blog-web', query: { ...params }, schema: C.blogResponse }),
     listCategories: (params) =>
-      call({ name: 'listCategories', method: 'GET', path: 'journey/category-web', query: { ...params }, schema: C.categoryResponse }),
+      call({
+        name: 'listCategories',
+        method: 'GET',
+        path: 'journey/category-web',
+        query: { ...params },
+        schema: C.categoryResponse,
+      }),
     listCountries: (params) =>
-      call({ name: 'listCountries', method: 'GET', path: 'country-web', query: { ...params }, schema: C.countryResponse }),
+      call({
+        name: 'listCountries',
+        method: 'GET',
+        path: 'country-web',
+        query: { ...params },
+        schema: C.countryResponse,
+      }),
     listBoardingPoints: (body) =>
-      call({ name: 'listBoardingPoints', method: 'POST', path: 'zus.listZustiegeWeb', body, schema: C.boardingPointListResponse }),
+      call({
+        name: 'listBoardingPoints',
+        method: 'POST',
+        path: 'zus.listZustiegeWeb',
+        body,
+        schema: C.boardingPointListResponse,
+      }),
     getArticle: (slug, params) =>
-      call({ name: 'getArticle', method: 'GET', path: `web/article/${encodeURIComponent(slug)}`, query: { ...params }, schema: C.articleResponse }),
-    listArticles: () => call({ name: 'listArticles', method: 'GET', path: 'web/article', schema: C.articleListResponse }),
+      call({
+        name: 'getArticle',
+        method: 'GET',
+        path: `web/article/${encodeURIComponent(slug)}`,
+        query: { ...params },
+        schema: C.articleResponse,
+      }),
+    listArticles: () =>
+      call({ name: 'listArticles', method: 'GET', path: 'web/article', schema: C.articleListResponse }),
 
     // ------------------------------------------------------------ booking system
     getTripServices: (tripCode) =>
-      call({ name: 'getTripServices', method: 'GET', path: `${booking}/buchung/${encodeURIComponent(tripCode)}`, schema: C.tripServicesResponse }),
-    checkBooking: (request) => call({ name: 'checkBooking', method: 'POST', path: `${booking}/buchung`, body: request, schema: C.checkResponse }),
+      call({
+        name: 'getTripServices',
+        method: 'GET',
+        path: `${booking}/buchung/${encodeURIComponent(tripCode)}`,
+        schema: C.tripServicesResponse,
+      }),
+    checkBooking: (request) =>
+      call({
+        name: 'checkBooking',
+        method: 'POST',
+        path: `${booking}/buchung`,
+        body: request,
+        schema: C.checkResponse,
+      }),
     saveBooking: (request) =>
       call({
         name: 'saveBooking',
@@ -126,15 +176,35 @@ export function createHttpApi(options: HttpApiOptions): BookingApi {
         schema: C.saveResponse,
       }),
     getSeatPlans: (params) =>
-      call({ name: 'getSeatPlans', method: 'GET', path: `${booking}/sitzplatz`, query: { ...params }, schema: C.seatPlanResponse }),
+      call({
+        name: 'getSeatPlans',
+        method: 'GET',
+        path: `${booking}/sitzplatz`,
+        query: { ...params },
+        schema: C.seatPlanResponse,
+      }),
     getBoardingPoints: (params) =>
-      call({ name: 'getBoardingPoints', method: 'GET', path: `${booking}/zustieg`, query: { ...params }, schema: C.boardingResponse }),
+      call({
+        name: 'getBoardingPoints',
+        method: 'GET',
+        path: `${booking}/zustieg`,
+        query: { ...params },
+        schema: C.boardingResponse,
+      }),
     importProcesses: (params) =>
-      call({ name: 'importProcesses', method: 'GET', path: `${booking}/import/vorgang`, query: { ...params }, schema: C.importResponse }),
+      call({
+        name: 'importProcesses',
+        method: 'GET',
+        path: `${booking}/import/vorgang`,
+        query: { ...params },
+        schema: C.importResponse,
+      }),
 
     // ------------------------------------------------------------ payments
-    listPaymentTypes: () => call({ name: 'listPaymentTypes', method: 'GET', path: payments, schema: C.paymentTypesResponse }),
-    createPayment: (request) => call({ name: 'createPayment', method: 'POST', path: payments, body: request, schema: C.paymentResponse }),
+    listPaymentTypes: () =>
+      call({ name: 'listPaymentTypes', method: 'GET', path: payments, schema: C.paymentTypesResponse }),
+    createPayment: (request) =>
+      call({ name: 'createPayment', method: 'POST', path: payments, body: request, schema: C.paymentResponse }),
   };
 }
 
@@ -159,6 +229,7 @@ function errorFromStatus(what: string, status: number, json: { value: unknown } 
   if (status === 404) return new ApiError('not_found', message);
   if (status === 501) return new ApiError('not_implemented', message);
   if (status === 503 && body.success && body.data.error === 'unavailable') return new ApiError('unavailable', message);
-  if (status >= 400 && status < 500) return new ApiError('invalid', message, body.success ? (body.data.fields ?? []) : []);
+  if (status >= 400 && status < 500)
+    return new ApiError('invalid', message, body.success ? (body.data.fields ?? []) : []);
   return new ApiError('upstream', message);
 }

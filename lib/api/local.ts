@@ -20,7 +20,15 @@ export function setLocalEngine(next: Engine | undefined): void {
   enginePromise = next ? Promise.resolve(next) : undefined;
 }
 
-const NOT_METHODS = new Set<string>(['then', 'toJSON', 'constructor', '$$typeof', 'asymmetricMatch', 'nodeType', 'tagName']);
+const NOT_METHODS = new Set<string>([
+  'then',
+  'toJSON',
+  'constructor',
+  '$$typeof',
+  'asymmetricMatch',
+  'nodeType',
+  'tagName',
+]);
 
 /** Every method waits for the database once, then calls the engine. */
 export const localApi: BookingApi = new Proxy({} as BookingApi, {

@@ -13,7 +13,10 @@ export interface BookingApi {
   listBlogs(params: { id_web_blog_type?: number; pagination?: boolean }): Promise<{ data: C.Testimonial[] }>;
   listCategories(params: { journeyCount?: boolean; activeOnly?: boolean }): Promise<{ data: C.Category[] }>;
   listCountries(params: { journeyCount?: boolean }): Promise<{ data: C.Country[] }>;
-  listBoardingPoints(body: { id_acc_account: number; page_size?: number }): Promise<{ data: { rows: C.BoardingPoint[]; total: number } }>;
+  listBoardingPoints(body: {
+    id_acc_account: number;
+    page_size?: number;
+  }): Promise<{ data: { rows: C.BoardingPoint[]; total: number } }>;
   getArticle(slug: string, params: { translation?: 'de' | 'us' | 'hr' }): Promise<{ data: C.Article }>;
   listArticles(): Promise<{ data: Omit<C.Article, 'text'>[] }>;
 
@@ -23,7 +26,11 @@ export interface BookingApi {
   saveBooking(request: C.SaveRequest): Promise<C.SaveResponse>;
   getSeatPlans(params: C.SeatPlanParams): Promise<C.SeatPlanResponse>;
   getBoardingPoints(params: { idreise: string; zugang?: string }): Promise<C.BoardingResponse>;
-  importProcesses(params: { art: 'HIN'; buchungvon: string; buchungbis: string }): Promise<{ ergebnis: { importiert: number } }>;
+  importProcesses(params: {
+    art: 'HIN';
+    buchungvon: string;
+    buchungbis: string;
+  }): Promise<{ ergebnis: { importiert: number } }>;
 
   // payments ({payments})
   listPaymentTypes(): Promise<C.PaymentTypesResponse>;

@@ -31,10 +31,17 @@ export class RequestError extends Error {
 async function request<T>(path: string, init?: RequestInit): Promise<T> {
   const response = await fetch(`${BASE}${path}`, {
     ...init,
-    headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}), ...init?.headers },
+    headers: {
+      accept: 'application/json',
+      ...(init?.body ? { 'content-type': 'application/json' } : {}),
+      ...init?.headers,
+    },
   });
   if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string; fields?: { path: string; message: string }[] };
+    const body = (await response.json().catch(() => ({}))) as {
+      message?: string;
+      fields?: { path: string; message: string }[];
+    };
     throw new RequestError(response.status, body.message ?? response.statusText, body.fields ?? []);
   }
   return (await response.json()) as T;
@@ -42,7 +49,8 @@ async function request<T>(path: string, init?: RequestInit): Promise<T> {
 
 function query(params: Record<string, unknown>): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null) search.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null) search.set(key, String(value));
   return search.toString();
 }
 
@@ -51,11 +59,14 @@ export const bookingApi = {
   boardingPoints: (idreise: string) => request<BoardingResponse>(`/booking/zustieg?${query({ idreise })}`),
   paymentTypes: () => request<PaymentTypesResponse>('/payments'),
   seatPlans: (params: SeatPlanParams) => request<SeatPlanResponse>(`/booking/sitzplatz?${query({ ...params })}`),
-  check: (body: CheckRequest) => request<CheckResponse>('/booking/buchung', { method: 'POST', body: JSON.stringify(body) }),
+  check: (body: CheckRequest) =>
+    request<CheckResponse>('/booking/buchung', { method: 'POST', body: JSON.stringify(body) }),
   save: (body: SaveRequest) => request<SaveResponse>('/booking/buchung', { method: 'PUT', body: JSON.stringify(body) }),
   /** spec §4/§7: fired after every booking attempt, the result is ignored. */
   importProcesses: () => {
     const today = todayDe();
-    void fetch(`${BASE}/booking/import/vorgang?${query({ art: 'HIN', buchungvon: today, buchungbis: today })}`).catch(() => undefined);
+    void fetch(`${BASE}/booking/import/vorgang?${query({ art: 'HIN', buchungvon: today, buchungbis: today })}`).catch(
+      () => undefined,
+    );
   },
 };

@@ -92,7 +92,14 @@ export function syncBookingPerson(values: TripFormValues): TripFormValues {
     ...values,
     teilnehmer: values.teilnehmer.map((t) =>
       t.booking_person
-        ? { ...t, salutation: main.salutation, title: main.title ?? '', firstname: main.firstname, lastname: main.lastname, birthday: main.birthday }
+        ? {
+            ...t,
+            salutation: main.salutation,
+            title: main.title ?? '',
+            firstname: main.firstname,
+            lastname: main.lastname,
+            birthday: main.birthday,
+          }
         : t,
     ),
   };
@@ -109,7 +116,9 @@ export function formForSending(values: TripFormValues): TripFormValues {
   const synced = syncBookingPerson(values);
   return normaliseForm({
     ...synced,
-    teilnehmer_rooms: (synced.teilnehmer_rooms ?? []).filter((r) => r.teilnehmer.length > 0).map((r) => ({ ...r, status: 1 as const })),
+    teilnehmer_rooms: (synced.teilnehmer_rooms ?? [])
+      .filter((r) => r.teilnehmer.length > 0)
+      .map((r) => ({ ...r, status: 1 as const })),
   });
 }
 
@@ -128,7 +137,8 @@ export function readStoredBooking(storage: Pick<Storage, 'getItem'>, journeyId: 
     const raw = storage.getItem(storageKey(journeyId));
     if (!raw) return undefined;
     const parsed = JSON.parse(raw) as Partial<StoredBooking>;
-    if (!parsed.values || parsed.values.variant !== 'trip' || !Array.isArray(parsed.values.teilnehmer)) return undefined;
+    if (!parsed.values || parsed.values.variant !== 'trip' || !Array.isArray(parsed.values.teilnehmer))
+      return undefined;
     return { values: parsed.values, step: typeof parsed.step === 'number' ? parsed.step : 0 };
   } catch {
     return undefined;

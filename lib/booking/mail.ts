@@ -35,7 +35,11 @@ export function operatorMail(journey: MailJourney, form: TripFormValues, check: 
     `Gesamtpreis: ${check.gesamtpreis} EUR`,
     ...(form.comment ? ['', `Bemerkung: ${form.comment}`] : []),
   ];
-  return { subject: `Online-Buchung ${journey.title} ${isoToDe(journey.dateFrom)}`, message: lines.join('\n'), attachments: [] };
+  return {
+    subject: `Online-Buchung ${journey.title} ${isoToDe(journey.dateFrom)}`,
+    message: lines.join('\n'),
+    attachments: [],
+  };
 }
 
 export function customerMail(subject: string, message: string): MailArgs {

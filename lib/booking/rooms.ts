@@ -45,18 +45,32 @@ export function assignToNewRoom(rows: readonly RoomRow[], roomId: number, travel
 export function assignToRow(rows: readonly RoomRow[], rowIndex: number, traveller: number): RoomRow[] {
   const target = rows[rowIndex];
   if (!target) return [...rows];
-  const next = rows.map((r, i) => (i === rowIndex ? { ...r, teilnehmer: [...r.teilnehmer.filter((t) => t !== traveller), traveller].sort((a, b) => a - b), status: 1 as const } : r));
-  return next.map((r, i) => (i === rowIndex ? r : { ...r, teilnehmer: r.teilnehmer.filter((t) => t !== traveller) })).filter((r) => r.teilnehmer.length > 0);
+  const next = rows.map((r, i) =>
+    i === rowIndex
+      ? {
+          ...r,
+          teilnehmer: [...r.teilnehmer.filter((t) => t !== traveller), traveller].sort((a, b) => a - b),
+          status: 1 as const,
+        }
+      : r,
+  );
+  return next
+    .map((r, i) => (i === rowIndex ? r : { ...r, teilnehmer: r.teilnehmer.filter((t) => t !== traveller) }))
+    .filter((r) => r.teilnehmer.length > 0);
 }
 
 /** Removes a traveller's assignment (status back to 0); a room left empty disappears. */
 export function removeAssignment(rows: readonly RoomRow[], traveller: number): RoomRow[] {
-  return rows.map((r) => ({ ...r, teilnehmer: r.teilnehmer.filter((t) => t !== traveller) })).filter((r) => r.teilnehmer.length > 0);
+  return rows
+    .map((r) => ({ ...r, teilnehmer: r.teilnehmer.filter((t) => t !== traveller) }))
+    .filter((r) => r.teilnehmer.length > 0);
 }
 
 /** Drops travellers that no longer exist after the traveller count went down. */
 export function trimRooms(rows: readonly RoomRow[], count: number): RoomRow[] {
-  return rows.map((r) => ({ ...r, teilnehmer: r.teilnehmer.filter((t) => t < count) })).filter((r) => r.teilnehmer.length > 0);
+  return rows
+    .map((r) => ({ ...r, teilnehmer: r.teilnehmer.filter((t) => t < count) }))
+    .filter((r) => r.teilnehmer.length > 0);
 }
 
 /** The room step is complete when every traveller has a room within its type's occupancy and free rooms. */
@@ -65,6 +79,11 @@ export function roomsComplete(rows: readonly RoomRow[], count: number, types: re
   if (unassignedTravellers(rows, count).length > 0) return false;
   return rows.every((row) => {
     const type = types.find((t) => t.id === row.room);
-    return type !== undefined && row.teilnehmer.length >= 1 && row.teilnehmer.length <= type.belegungmax && roomsOfType(rows, type.id) <= type.frei;
+    return (
+      type !== undefined &&
+      row.teilnehmer.length >= 1 &&
+      row.teilnehmer.length <= type.belegungmax &&
+      roomsOfType(rows, type.id) <= type.frei
+    );
   });
 }

@@ -56,7 +56,11 @@ export function roomCapacity(services: readonly Service[]): number {
 
 /** spec §5: single-room supplements and 'Aufpreis …' services are applied automatically. */
 export function isAutomaticSurcharge(service: Service): boolean {
-  return service.automatisch || service.bezeichnung.startsWith('Aufpreis ') || /einzelzimmer(zu|auf)schlag/i.test(service.bezeichnung);
+  return (
+    service.automatisch ||
+    service.bezeichnung.startsWith('Aufpreis ') ||
+    /einzelzimmer(zu|auf)schlag/i.test(service.bezeichnung)
+  );
 }
 
 /** spec §5: extras a traveller may choose: SON services with status 'Frei' that are not automatic surcharges. */
@@ -76,7 +80,10 @@ export function automaticSurcharges(
     .filter((s) => s.art === 'SON' && isAutomaticSurcharge(s) && s.bezug !== null)
     .map((service) => ({
       service,
-      travellers: rooms.filter((r) => r.room === service.bezug).flatMap((r) => r.teilnehmer).sort((a, b) => a - b),
+      travellers: rooms
+        .filter((r) => r.room === service.bezug)
+        .flatMap((r) => r.teilnehmer)
+        .sort((a, b) => a - b),
     }))
     .filter((entry) => entry.travellers.length > 0);
 }

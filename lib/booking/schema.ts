@@ -106,7 +106,15 @@ export type Traveller = z.infer<typeof travellerSchema>;
 /** `teilnehmer_rooms[]`: travellers (0-based indices) placed in a room of a UNT service. */
 export const roomAssignmentSchema = z.object({
   room: z.number().int().positive(),
-  teilnehmer: z.array(z.number().int().min(0).max(MAX_TRAVELLERS - 1)).min(1),
+  teilnehmer: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(MAX_TRAVELLERS - 1),
+    )
+    .min(1),
   /** spec §3: 0 'nicht zugewiesen', 1 assigned. */
   status: z.union([z.literal(0), z.literal(1)]).default(1),
 });
@@ -138,7 +146,11 @@ export type Consents = z.infer<typeof consentsSchema>;
 export const tripFormSchema = z
   .object({
     variant: z.literal('trip'),
-    teilnehmer_count: z.number({ message: MSG.empty }).int().min(1, MSG.travellerCount).max(MAX_TRAVELLERS, MSG.travellerCount),
+    teilnehmer_count: z
+      .number({ message: MSG.empty })
+      .int()
+      .min(1, MSG.travellerCount)
+      .max(MAX_TRAVELLERS, MSG.travellerCount),
     main: registrantSchema,
     comment: z.string().trim().max(2000).default(''),
     teilnehmer: z.array(travellerSchema).min(1).max(MAX_TRAVELLERS, MSG.travellerCount),
@@ -168,7 +180,11 @@ export const ticketFormSchema = z.object({
   variant: z.literal('ticket'),
   /** id_pln_dates of the match date. */
   termin: z.number({ message: MSG.empty }).int().positive(MSG.empty),
-  teilnehmer_count: z.number({ message: MSG.empty }).int().min(1, MSG.travellerCount).max(MAX_TRAVELLERS, MSG.travellerCount),
+  teilnehmer_count: z
+    .number({ message: MSG.empty })
+    .int()
+    .min(1, MSG.travellerCount)
+    .max(MAX_TRAVELLERS, MSG.travellerCount),
   main: registrantSchema.extend({ birthday: z.string().trim().default('') }),
   comment: z.string().trim().max(2000).default(''),
   insurance: z.number().int().positive().nullable().default(null),

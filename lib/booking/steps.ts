@@ -7,7 +7,17 @@ import { registrantSchema, travellerSchema, isValidBirthday, type PaymentType } 
 import { roomsComplete } from './rooms';
 import type { TripFormValues } from './form';
 
-export const STEP_IDS = ['count', 'rooms', 'extras', 'boarding', 'seats', 'registrant', 'travellers', 'payment', 'overview'] as const;
+export const STEP_IDS = [
+  'count',
+  'rooms',
+  'extras',
+  'boarding',
+  'seats',
+  'registrant',
+  'travellers',
+  'payment',
+  'overview',
+] as const;
 export type StepId = (typeof STEP_IDS)[number];
 
 export interface StepContext {
@@ -87,14 +97,27 @@ export function reachableStep(states: readonly StepState[], requested: number): 
 
 /** Form field names of each step, for validating a step and focusing its first invalid field. */
 export function stepFields(id: StepId, count: number): string[] {
-  const each = (fields: string[]) => Array.from({ length: count }, (_, i) => fields.map((f) => `teilnehmer.${i}.${f}`)).flat();
+  const each = (fields: string[]) =>
+    Array.from({ length: count }, (_, i) => fields.map((f) => `teilnehmer.${i}.${f}`)).flat();
   switch (id) {
     case 'count':
       return ['teilnehmer_count'];
     case 'boarding':
       return each(['zustieg']);
     case 'registrant':
-      return ['main.salutation', 'main.title', 'main.firstname', 'main.lastname', 'main.street', 'main.street_nr', 'main.zip', 'main.city', 'main.phone', 'main.email', 'main.birthday'];
+      return [
+        'main.salutation',
+        'main.title',
+        'main.firstname',
+        'main.lastname',
+        'main.street',
+        'main.street_nr',
+        'main.zip',
+        'main.city',
+        'main.phone',
+        'main.email',
+        'main.birthday',
+      ];
     case 'travellers':
       return each(['salutation', 'title', 'firstname', 'lastname', 'birthday', 'street', 'street_nr', 'zip', 'city']);
     case 'payment':

@@ -28,7 +28,9 @@ export function tripCalendar(doc: BookingDocument, siteUrl: string): string {
   const location = firstPoint ? `${firstPoint.place}, ${firstPoint.zip} ${firstPoint.city}` : j.resort;
   const description = [
     `${t('processNumber')}: ${doc.processNumber}`,
-    ...doc.travellers.map((p, i) => `${i + 1}. ${p.name}${p.seatOutbound ? ` – ${t('seatOutbound')} ${p.seatOutbound}` : ''}`),
+    ...doc.travellers.map(
+      (p, i) => `${i + 1}. ${p.name}${p.seatOutbound ? ` – ${t('seatOutbound')} ${p.seatOutbound}` : ''}`,
+    ),
     j.arrival ? t('returnAt', { time: j.returnDeparture || '–', arrival: j.arrival }) : '',
   ]
     .filter(Boolean)
@@ -50,7 +52,15 @@ export function tripCalendar(doc: BookingDocument, siteUrl: string): string {
   if (j.dateFrom && isTime(departure ?? '')) {
     const start = berlinToUtc(j.dateFrom, departure);
     const end = isTime(j.arrival) ? berlinToUtc(j.dateTill, j.arrival) : berlinToUtc(j.dateTill, '23:59');
-    event = { ...base, start, startInputType: 'utc', startOutputType: 'utc', end: Math.max(end, start + 60 * 60 * 1000), endInputType: 'utc', endOutputType: 'utc' };
+    event = {
+      ...base,
+      start,
+      startInputType: 'utc',
+      startOutputType: 'utc',
+      end: Math.max(end, start + 60 * 60 * 1000),
+      endInputType: 'utc',
+      endOutputType: 'utc',
+    };
   } else {
     const [y, m, d] = j.dateFrom.split('-').map(Number);
     event = { ...base, start: [y, m, d], end: nextDay(j.dateTill) };

@@ -50,7 +50,10 @@ export const journeys = pgTable(
     /** Long HTML description (`reisebeschreibung`). */
     description: text('description').notNull().default(''),
     /** Other-language content: { en: { title, intro, description }, hr: {...} }. */
-    translations: jsonb('translations').$type<Record<string, { title?: string; intro?: string; description?: string }>>().notNull().default({}),
+    translations: jsonb('translations')
+      .$type<Record<string, { title?: string; intro?: string; description?: string }>>()
+      .notNull()
+      .default({}),
     dateFrom: date('date_from').notNull(),
     dateTill: date('date_till').notNull(),
     /** 'T' day trip, 'M' multi-day trip, 'K' match ticket. */
@@ -67,9 +70,15 @@ export const journeys = pgTable(
     /** Whether the trip can be booked online at all. */
     bookable: boolean('bookable').notNull().default(true),
     /** Departure and return copy (times), e.g. { hin: '06:45', rueck: '16:30', ankunft: '18:30' }. */
-    schedule: jsonb('schedule').$type<{ departure?: string; returnDeparture?: string; arrival?: string }>().notNull().default({}),
+    schedule: jsonb('schedule')
+      .$type<{ departure?: string; returnDeparture?: string; arrival?: string }>()
+      .notNull()
+      .default({}),
     /** Included services listed on the trip page: { accommodation: string[], services: string[] }. */
-    content: jsonb('content').$type<{ accommodation: string[]; services: string[] }>().notNull().default({ accommodation: [], services: [] }),
+    content: jsonb('content')
+      .$type<{ accommodation: string[]; services: string[] }>()
+      .notNull()
+      .default({ accommodation: [], services: [] }),
   },
   (t) => [uniqueIndex('journeys_code_idx').on(t.code), index('journeys_category_idx').on(t.categoryId, t.dateFrom)],
 );

@@ -13,7 +13,17 @@ import * as s from './schema';
 import { addDays, berlinDay, berlinTimestamp, easterSunday, isoDate, nextWeekday, weekday } from './demo/calendar';
 import { resorts, dayTripServices, glacierTripServices, type Resort } from './demo/resorts';
 import { multiDayTrips, ticketJourney, type MultiDayTrip, type RoomType } from './demo/multiday';
-import { ACCOUNT_ID, BOARDING, boardingPointRows, categoryRows, countryIdByCode, countryRows, menuItemRows, menuRows, testimonialRows } from './demo/site';
+import {
+  ACCOUNT_ID,
+  BOARDING,
+  boardingPointRows,
+  categoryRows,
+  countryIdByCode,
+  countryRows,
+  menuItemRows,
+  menuRows,
+  testimonialRows,
+} from './demo/site';
 import { articleRows } from './demo/articles';
 
 type JourneyRow = typeof s.journeys.$inferInsert;
@@ -55,7 +65,8 @@ function pickSeats(count: number, rnd: () => number): Set<number> {
   return new Set(numbers.slice(0, Math.min(count, COACH_SEATS)));
 }
 
-const normalizeToday = (today: Date | string): string => (typeof today === 'string' ? today.slice(0, 10) : berlinDay(today));
+const normalizeToday = (today: Date | string): string =>
+  typeof today === 'string' ? today.slice(0, 10) : berlinDay(today);
 
 // ---------------------------------------------------------------- the winter's ski day trips
 
@@ -68,7 +79,12 @@ function resortOpen(resort: Resort, day: string): boolean {
 
 /** Bavarian school holidays with extra weekday trips: Christmas and the carnival week. */
 function holidayWeekdays(winterYear: number): Set<string> {
-  const days = [isoDate(winterYear - 1, 12, 28), isoDate(winterYear - 1, 12, 30), isoDate(winterYear, 1, 2), isoDate(winterYear, 1, 6)];
+  const days = [
+    isoDate(winterYear - 1, 12, 28),
+    isoDate(winterYear - 1, 12, 30),
+    isoDate(winterYear, 1, 2),
+    isoDate(winterYear, 1, 6),
+  ];
   const easter = easterSunday(winterYear);
   days.push(addDays(easter, -47), addDays(easter, -45)); // Faschingsdienstag and the Thursday after
   return new Set(days.filter((d) => weekday(d) >= 1 && weekday(d) <= 5));
@@ -101,16 +117,48 @@ interface TripSeed {
   boardingPointIds: number[];
 }
 
-function coaches(journeyId: number, from: string, to: string, sold: number, rnd: () => number): { services: ServiceRow[]; seats: SeatRow[] } {
+function coaches(
+  journeyId: number,
+  from: string,
+  to: string,
+  sold: number,
+  rnd: () => number,
+): { services: ServiceRow[]; seats: SeatRow[] } {
   const taken = pickSeats(sold, rnd);
   const services: ServiceRow[] = [
-    { id: journeyId * 100 + 1, journeyId, art: 'BEF', name: `Hinfahrt ${from} – ${to}`, capacity: COACH_SEATS, taken: taken.size, status: 'buchbar', direction: 'H', sort: 1 },
-    { id: journeyId * 100 + 2, journeyId, art: 'BEF', name: `Rückfahrt ${to} – ${from}`, capacity: COACH_SEATS, taken: taken.size, status: 'buchbar', direction: 'R', sort: 2 },
+    {
+      id: journeyId * 100 + 1,
+      journeyId,
+      art: 'BEF',
+      name: `Hinfahrt ${from} – ${to}`,
+      capacity: COACH_SEATS,
+      taken: taken.size,
+      status: 'buchbar',
+      direction: 'H',
+      sort: 1,
+    },
+    {
+      id: journeyId * 100 + 2,
+      journeyId,
+      art: 'BEF',
+      name: `Rückfahrt ${to} – ${from}`,
+      capacity: COACH_SEATS,
+      taken: taken.size,
+      status: 'buchbar',
+      direction: 'R',
+      sort: 2,
+    },
   ];
   const seats: SeatRow[] = [];
   for (const service of services) {
     for (const place of coachLayout()) {
-      seats.push({ serviceId: service.id, number: place.number, row: place.row, col: place.col, status: taken.has(place.number) ? 'belegt' : 'frei' });
+      seats.push({
+        serviceId: service.id,
+        number: place.number,
+        row: place.row,
+        col: place.col,
+        status: taken.has(place.number) ? 'belegt' : 'frei',
+      });
     }
   }
   return { services, seats };
@@ -130,7 +178,14 @@ function dayTrip(index: number, day: string, resort: Resort): TripSeed {
   const sold = soldSeats(index, rnd);
   const { services, seats } = coaches(id, 'München', resort.resort, sold, rnd);
   const share = (part: number) => Math.min(sold, Math.round(sold * part));
-  const extra = (n: number, name: string, priceCents: number, capacity: number, taken: number, status = 'Frei'): ServiceRow => ({
+  const extra = (
+    n: number,
+    name: string,
+    priceCents: number,
+    capacity: number,
+    taken: number,
+    status = 'Frei',
+  ): ServiceRow => ({
     id: id * 100 + n,
     journeyId: id,
     art: 'SON',
@@ -152,7 +207,12 @@ function dayTrip(index: number, day: string, resort: Resort): TripSeed {
     extra(17, 'Ski-Schnupperkurs (2 Std.)', 4900, 8, 8, 'ausgebucht'),
   );
   const code = `SKI-${day.replaceAll('-', '')}-${resort.key.slice(0, 4).toUpperCase()}`;
-  const boardingPointIds: number[] = [BOARDING.muenchen, BOARDING.holzkirchen, BOARDING.miesbach, BOARDING.toBeAnnounced];
+  const boardingPointIds: number[] = [
+    BOARDING.muenchen,
+    BOARDING.holzkirchen,
+    BOARDING.miesbach,
+    BOARDING.toBeAnnounced,
+  ];
   if (resort.viaInntal) boardingPointIds.push(BOARDING.rosenheim);
   return {
     journey: {
@@ -215,7 +275,10 @@ function adventSaturday(today: string): string {
 }
 
 function multiDayTrip(trip: MultiDayTrip, seasonStart: string, today: string): TripSeed {
-  const dateFrom = trip.weeksAfterStart < 0 ? adventSaturday(today) : nextWeekday(addDays(seasonStart, trip.weeksAfterStart * 7 - 6), trip.weekday);
+  const dateFrom =
+    trip.weeksAfterStart < 0
+      ? adventSaturday(today)
+      : nextWeekday(addDays(seasonStart, trip.weeksAfterStart * 7 - 6), trip.weekday);
   const dateTill = addDays(dateFrom, trip.days - 1);
   const rnd = random(trip.id);
   // The coach carries exactly the travellers in the rooms sold.
@@ -383,10 +446,30 @@ function insuranceRows(today: string) {
     ),
   );
   // Must not be offered: its booking window has ended …
-  rows.push({ id: 31, name: 'Frühbucher-Reiserücktrittsversicherung', priceCents: 690, tripPriceFromCents: 0, tripPriceToCents: 149999, bookingFrom: addDays(today, -200), bookingTill: addDays(today, -1), travelFrom, travelTill });
+  rows.push({
+    id: 31,
+    name: 'Frühbucher-Reiserücktrittsversicherung',
+    priceCents: 690,
+    tripPriceFromCents: 0,
+    tripPriceToCents: 149999,
+    bookingFrom: addDays(today, -200),
+    bookingTill: addDays(today, -1),
+    travelFrom,
+    travelTill,
+  });
   // … and this one covers only next summer's travel.
   const summerYear = Number(addDays(today, 200).slice(0, 4));
-  rows.push({ id: 32, name: 'Sommer-Reiseschutz', priceCents: 1900, tripPriceFromCents: 0, tripPriceToCents: 149999, bookingFrom, bookingTill, travelFrom: isoDate(summerYear, 7, 1), travelTill: isoDate(summerYear, 9, 15) });
+  rows.push({
+    id: 32,
+    name: 'Sommer-Reiseschutz',
+    priceCents: 1900,
+    tripPriceFromCents: 0,
+    tripPriceToCents: 149999,
+    bookingFrom,
+    bookingTill,
+    travelFrom: isoDate(summerYear, 7, 1),
+    travelTill: isoDate(summerYear, 9, 15),
+  });
   return rows;
 }
 
@@ -419,7 +502,11 @@ async function writeCatalogue(tx: Tx, day: string): Promise<void> {
     1000,
     (chunk) => tx.insert(s.seats).values(chunk),
   );
-  await tx.insert(s.journeyBoardingPoints).values(all.flatMap((t) => t.boardingPointIds.map((boardingPointId) => ({ journeyId: t.journey.id, boardingPointId }))));
+  await tx
+    .insert(s.journeyBoardingPoints)
+    .values(
+      all.flatMap((t) => t.boardingPointIds.map((boardingPointId) => ({ journeyId: t.journey.id, boardingPointId }))),
+    );
   await tx.insert(s.insurances).values(insuranceRows(day));
   await tx.insert(s.menus).values(menuRows);
   await tx.insert(s.menuItems).values(menuItemRows);
@@ -434,9 +521,14 @@ async function writeCatalogue(tx: Tx, day: string): Promise<void> {
       createdAt: berlinTimestamp(addDays(day, -b.daysAgo), '10:00'),
     })),
   );
-  await tx.insert(s.articles).values(articleRows.map((a) => ({ ...a, updatedAt: berlinTimestamp(addDays(day, -30), '09:00') })));
+  await tx
+    .insert(s.articles)
+    .values(articleRows.map((a) => ({ ...a, updatedAt: berlinTimestamp(addDays(day, -30), '09:00') })));
   const seededAt = new Date().toISOString();
-  await tx.insert(s.settings).values({ key: 'seeded_at', value: seededAt }).onConflictDoUpdate({ target: s.settings.key, set: { value: seededAt } });
+  await tx
+    .insert(s.settings)
+    .values({ key: 'seeded_at', value: seededAt })
+    .onConflictDoUpdate({ target: s.settings.key, set: { value: seededAt } });
 }
 
 /** Writes the demo catalogue into an empty database, in one transaction. */

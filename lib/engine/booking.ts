@@ -21,14 +21,33 @@ import { isoDay } from './clock';
 import { BOOKED_TEXT, CHECK_OK_TEXT, HINT } from './hints';
 import { cleanupExpiredHolds, placeHold, releaseHold } from './holds';
 import { offersForTrip } from './insurance';
-import { fromStoredPriceLine, toBoardingPoint, toInsurance, toPaymentTerms, toPriceLine, toService, toStoredPriceLine, type StoredPriceLine } from './mapping';
+import {
+  fromStoredPriceLine,
+  toBoardingPoint,
+  toInsurance,
+  toPaymentTerms,
+  toPriceLine,
+  toService,
+  toStoredPriceLine,
+  type StoredPriceLine,
+} from './mapping';
 import { enqueueBookingMails, kickOutbox } from './mail/enqueue';
 import { confirmationPdfUrl } from './links';
 import { formatProcessNumber, newBookingToken, nextBookingId } from './process-number';
 import { proposeSeats } from './seats';
-import { allInsuranceOffers, journeyBoardingPointRows, journeyByCode, journeyServices, lockJourneyServices, type JourneyRow } from './trip';
+import {
+  allInsuranceOffers,
+  journeyBoardingPointRows,
+  journeyByCode,
+  journeyServices,
+  lockJourneyServices,
+  type JourneyRow,
+} from './trip';
 
-type BookingSystem = Pick<BookingApi, 'getTripServices' | 'checkBooking' | 'saveBooking' | 'getSeatPlans' | 'getBoardingPoints' | 'importProcesses'>;
+type BookingSystem = Pick<
+  BookingApi,
+  'getTripServices' | 'checkBooking' | 'saveBooking' | 'getSeatPlans' | 'getBoardingPoints' | 'importProcesses'
+>;
 
 export function createBookingSystem(ctx: EngineContext): BookingSystem {
   return {
@@ -45,7 +64,10 @@ export function createBookingSystem(ctx: EngineContext): BookingSystem {
 function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fields = result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  const fields = result.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
   throw new ApiError('invalid', 'The request is not valid.', fields);
 }
 
@@ -56,7 +78,11 @@ async function getTripServices(ctx: EngineContext, tripCode: string): Promise<C.
   const serviceRows = await journeyServices(ctx.db, journey.id);
   const now = ctx.now();
   const availability = await loadAvailability(ctx.db, journey.id, serviceRows, now, null);
-  const offers = offersForTrip(await allInsuranceOffers(ctx.db), { today: isoDay(now), dateFrom: journey.dateFrom, dateTill: journey.dateTill });
+  const offers = offersForTrip(await allInsuranceOffers(ctx.db), {
+    today: isoDay(now),
+    dateFrom: journey.dateFrom,
+    dateTill: journey.dateTill,
+  });
   return {
     ergebnis: {
       reise: {
@@ -104,12 +130,24 @@ async function checkBooking(ctx: EngineContext, request: C.CheckRequest): Promis
     // Checks lock like saves do, so two visitors can't both be promised the last seat.
     const serviceRows = await lockJourneyServices(tx, journey.id);
     await cleanupExpiredHolds(tx, journey.id, now, coachIds(serviceRows));
-    const evaluation = await evaluateBooking(tx, { journey, form, services: serviceRows, now, ownHoldId: parsed.reservierung ?? null });
+    const evaluation = await evaluateBooking(tx, {
+      journey,
+      form,
+      services: serviceRows,
+      now,
+      ownHoldId: parsed.reservierung ?? null,
+    });
     if (evaluation.kind !== 'ok') return refusedCheck(evaluation);
     // Tickets are counted at the save only: a match date has no seats or rooms to keep.
     const hold =
       form.variant === 'trip'
-        ? await placeHold(tx, { journeyId: journey.id, renewId: parsed.reservierung ?? null, now, items: evaluation.claims.services, seats: evaluation.claims.seats })
+        ? await placeHold(tx, {
+            journeyId: journey.id,
+            renewId: parsed.reservierung ?? null,
+            now,
+            items: evaluation.claims.services,
+            seats: evaluation.claims.seats,
+          })
         : null;
     return {
       ergebnis: {
@@ -176,7 +214,11 @@ function checkConsents(journey: JourneyRow, consents: z.infer<typeof saveRequest
   if (journey.tripType !== 'T') required.push('anhang', 'produktinfo');
   const missing = required.filter((key) => consents?.[key] !== true);
   if (missing.length > 0) {
-    throw new ApiError('invalid', 'Consents are missing.', missing.map((key) => ({ path: `consents.${key}`, message: MSG.notChecked })));
+    throw new ApiError(
+      'invalid',
+      'Consents are missing.',
+      missing.map((key) => ({ path: `consents.${key}`, message: MSG.notChecked })),
+    );
   }
 }
 
@@ -206,7 +248,9 @@ async function saveBooking(ctx: EngineContext, request: C.SaveRequest): Promise<
   let result: C.SaveResponse;
   try {
     result = await ctx.db.transaction(async (tx) => {
-      const serviceRows = ctx.unsafeClaims ? await journeyServices(tx, journey.id) : await lockJourneyServices(tx, journey.id);
+      const serviceRows = ctx.unsafeClaims
+        ? await journeyServices(tx, journey.id)
+        : await lockJourneyServices(tx, journey.id);
       // Under the lock a retry that raced the first save finds it here.
       const raced = await bookingByIdempotencyKey(tx, parsed.idempotency_key);
       if (raced) return bookedResponse(ctx, raced);
@@ -244,13 +288,21 @@ async function saveBooking(ctx: EngineContext, request: C.SaveRequest): Promise<
         })
         .returning();
       const items = evaluation.claims.services.filter((c) => c.quantity > 0);
-      if (items.length > 0) await tx.insert(bookingItems).values(items.map((c) => ({ bookingId, serviceId: c.serviceId, quantity: c.quantity })));
+      if (items.length > 0)
+        await tx
+          .insert(bookingItems)
+          .values(items.map((c) => ({ bookingId, serviceId: c.serviceId, quantity: c.quantity })));
       await tx.insert(bookingEvents).values({
         bookingId,
         at: now,
         actor: 'customer',
         type: 'created',
-        data: { processNumber, totalCents: evaluation.totalCents, paymentType: evaluation.form.payment, seats: evaluation.claims.seats },
+        data: {
+          processNumber,
+          totalCents: evaluation.totalCents,
+          paymentType: evaluation.form.payment,
+          seats: evaluation.claims.seats,
+        },
       });
       if (ownHoldId) await releaseHold(tx, ownHoldId);
       await enqueueBookingMails(tx, {
@@ -265,7 +317,8 @@ async function saveBooking(ctx: EngineContext, request: C.SaveRequest): Promise<
       return bookedResponse(ctx, booking);
     });
   } catch (error) {
-    if (error instanceof ClaimFailed) return refusedSave({ kind: 'hint', text: error.what === 'ticket' ? HINT.ticketsLeft(0) : HINT.seatsLeft(0) });
+    if (error instanceof ClaimFailed)
+      return refusedSave({ kind: 'hint', text: error.what === 'ticket' ? HINT.ticketsLeft(0) : HINT.seatsLeft(0) });
     if (isUniqueViolation(error) && parsed.idempotency_key) {
       const winner = await bookingByIdempotencyKey(ctx.db, parsed.idempotency_key);
       if (winner) return bookedResponse(ctx, winner);
@@ -289,12 +342,20 @@ async function getSeatPlans(ctx: EngineContext, params: C.SeatPlanParams): Promi
     return coach;
   });
   const availability = await loadAvailability(ctx.db, journey.id, serviceRows, ctx.now(), p.reservierung ?? null);
-  const wish = { wunsch_vornemittehinten: p.wunsch_vornemittehinten, wunsch_linksrechts: p.wunsch_linksrechts, wunsch_fenstergang: p.wunsch_fenstergang };
+  const wish = {
+    wunsch_vornemittehinten: p.wunsch_vornemittehinten,
+    wunsch_linksrechts: p.wunsch_linksrechts,
+    wunsch_fenstergang: p.wunsch_fenstergang,
+  };
 
   const plans = coaches.map((coach) => {
     const seatList = availability.seats.get(coach.id) ?? [];
-    const free = seatList.length > 0 ? seatList.filter((s) => s.status === 'frei').length : (availability.services.get(coach.id)?.free ?? 0);
-    const proposal = p.anzahl_personen > 0 && seatList.length > 0 ? proposeSeats(seatList, p.anzahl_personen, wish) : [];
+    const free =
+      seatList.length > 0
+        ? seatList.filter((s) => s.status === 'frei').length
+        : (availability.services.get(coach.id)?.free ?? 0);
+    const proposal =
+      p.anzahl_personen > 0 && seatList.length > 0 ? proposeSeats(seatList, p.anzahl_personen, wish) : [];
     return { coach, seatList, free, proposal };
   });
   const short = plans.find((plan) => plan.proposal === null || plan.free < p.anzahl_personen);
@@ -328,7 +389,10 @@ async function getSeatPlans(ctx: EngineContext, params: C.SeatPlanParams): Promi
 
 // ---------------------------------------------------------------------------------- GET zustieg
 
-async function getBoardingPoints(ctx: EngineContext, params: { idreise: string; zugang?: string }): Promise<C.BoardingResponse> {
+async function getBoardingPoints(
+  ctx: EngineContext,
+  params: { idreise: string; zugang?: string },
+): Promise<C.BoardingResponse> {
   const journey = await journeyByCode(ctx.db, params.idreise);
   const points = await journeyBoardingPointRows(ctx.db, journey.id);
   return { ergebnis: { zustiege: { zustieg: points.map(toBoardingPoint) } } };
@@ -336,17 +400,24 @@ async function getBoardingPoints(ctx: EngineContext, params: { idreise: string; 
 
 // --------------------------------------------------------------------------- GET import/vorgang
 
-async function importProcesses(ctx: EngineContext, params: { art: 'HIN'; buchungvon: string; buchungbis: string }): Promise<{ ergebnis: { importiert: number } }> {
+async function importProcesses(
+  ctx: EngineContext,
+  params: { art: 'HIN'; buchungvon: string; buchungbis: string },
+): Promise<{ ergebnis: { importiert: number } }> {
   const p = parse(importParams, params);
   const from = deToIso(p.buchungvon);
   const till = deToIso(p.buchungbis);
   if (!from || !till) {
-    throw new ApiError('invalid', 'The request is not valid.', [{ path: from ? 'buchungbis' : 'buchungvon', message: MSG.birthday }]);
+    throw new ApiError('invalid', 'The request is not valid.', [
+      { path: from ? 'buchungbis' : 'buchungvon', message: MSG.birthday },
+    ]);
   }
   // Days of the operator: a booking at 00:30 in Munich belongs to that day, not the UTC one before.
   const [row] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(bookings)
-    .where(and(sql`(${bookings.createdAt} at time zone 'Europe/Berlin')::date between ${from}::date and ${till}::date`));
+    .where(
+      and(sql`(${bookings.createdAt} at time zone 'Europe/Berlin')::date between ${from}::date and ${till}::date`),
+    );
   return { ergebnis: { importiert: Number(row.n) } };
 }

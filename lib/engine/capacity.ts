@@ -31,7 +31,13 @@ export interface Availability {
 /** Services whose status stops any sale, whatever their counters say. */
 const CLOSED_STATUSES = new Set(['ausgebucht', 'gesperrt']);
 
-export async function loadAvailability(db: Db, journeyId: number, serviceRows: ServiceRow[], now: Date, ownHoldId: string | null): Promise<Availability> {
+export async function loadAvailability(
+  db: Db,
+  journeyId: number,
+  serviceRows: ServiceRow[],
+  now: Date,
+  ownHoldId: string | null,
+): Promise<Availability> {
   const notOwn = ownHoldId ? ne(holds.id, ownHoldId) : undefined;
   const heldRows = await db
     .select({ serviceId: holdItems.serviceId, quantity: sql<number>`sum(${holdItems.quantity})::int` })
@@ -54,8 +60,11 @@ export async function loadAvailability(db: Db, journeyId: number, serviceRows: S
   for (const { seat, holdExpiresAt } of seatRows) {
     const heldByOwn = ownHoldId !== null && seat.holdId === ownHoldId;
     const heldByOthers = !heldByOwn && seat.holdId !== null && holdExpiresAt !== null && holdExpiresAt > now;
-    const status: PlanSeat['status'] = seat.status === 'gesperrt' ? 'gesperrt' : seat.status !== 'frei' || heldByOthers ? 'belegt' : 'frei';
-    seatsByCoach.get(seat.serviceId)!.push({ id: seat.id, number: seat.number, row: seat.row, col: seat.col, status, heldByOwn });
+    const status: PlanSeat['status'] =
+      seat.status === 'gesperrt' ? 'gesperrt' : seat.status !== 'frei' || heldByOthers ? 'belegt' : 'frei';
+    seatsByCoach
+      .get(seat.serviceId)!
+      .push({ id: seat.id, number: seat.number, row: seat.row, col: seat.col, status, heldByOwn });
   }
 
   const result = new Map<number, ServiceAvailability>();
@@ -63,7 +72,8 @@ export async function loadAvailability(db: Db, journeyId: number, serviceRows: S
     const heldByOthers = held.get(service.id) ?? 0;
     let free = Math.max(0, service.capacity - service.taken - heldByOthers);
     const coachSeats = seatsByCoach.get(service.id);
-    if (coachSeats && coachSeats.length > 0) free = Math.min(free, coachSeats.filter((s) => s.status === 'frei').length);
+    if (coachSeats && coachSeats.length > 0)
+      free = Math.min(free, coachSeats.filter((s) => s.status === 'frei').length);
     if (CLOSED_STATUSES.has(service.status)) free = 0;
     result.set(service.id, { service, heldByOthers, free });
   }

@@ -19,12 +19,21 @@ import { parseTimestamp, toJourney, type JourneyRecord } from './journey-mapping
 
 type Catalogue = Pick<
   BookingApi,
-  'listJourneys' | 'getJourney' | 'listMenus' | 'listBlogs' | 'listCategories' | 'listCountries' | 'listBoardingPoints' | 'getArticle' | 'listArticles'
+  | 'listJourneys'
+  | 'getJourney'
+  | 'listMenus'
+  | 'listBlogs'
+  | 'listCategories'
+  | 'listCountries'
+  | 'listBoardingPoints'
+  | 'getArticle'
+  | 'listArticles'
 >;
 
 type Translation = 'de' | 'us' | 'hr';
 /** The contract says 'us' for English. */
-const language = (translation: Translation | undefined): 'de' | 'en' | 'hr' => (translation === 'us' ? 'en' : (translation ?? 'de'));
+const language = (translation: Translation | undefined): 'de' | 'en' | 'hr' =>
+  translation === 'us' ? 'en' : (translation ?? 'de');
 
 const TICKETS: string = 'K';
 
@@ -66,7 +75,10 @@ export function createCatalogue(ctx: EngineContext): Catalogue {
     const withoutCoach = journeyIds.filter((id) => !free.has(id));
     if (withoutCoach.length > 0) {
       const tickets = await db
-        .select({ journeyId: s.ticketDates.journeyId, free: sql<number>`coalesce(sum(greatest(${s.ticketDates.capacity} - ${s.ticketDates.taken}, 0)), 0)::int` })
+        .select({
+          journeyId: s.ticketDates.journeyId,
+          free: sql<number>`coalesce(sum(greatest(${s.ticketDates.capacity} - ${s.ticketDates.taken}, 0)), 0)::int`,
+        })
         .from(s.ticketDates)
         .where(and(inArray(s.ticketDates.journeyId, withoutCoach), gt(s.ticketDates.dateFrom, now.toISOString())))
         .groupBy(s.ticketDates.journeyId);
@@ -88,7 +100,9 @@ export function createCatalogue(ctx: EngineContext): Catalogue {
   async function countryIdFor(value: string): Promise<number | null> {
     const wanted = value.trim().toLowerCase();
     const rows = await db.select().from(s.countries);
-    const match = rows.find((c) => c.name.toLowerCase() === wanted || c.code.toLowerCase() === wanted || slugify(c.name) === slugify(value));
+    const match = rows.find(
+      (c) => c.name.toLowerCase() === wanted || c.code.toLowerCase() === wanted || slugify(c.name) === slugify(value),
+    );
     return match?.id ?? null;
   }
 
@@ -110,14 +124,17 @@ export function createCatalogue(ctx: EngineContext): Catalogue {
       if (params.category !== undefined) conditions.push(eq(s.journeys.categoryId, params.category));
       if (params.country !== undefined) {
         const countryId = await countryIdFor(params.country);
-        if (countryId === null) return { error: null, data: [], total: 0, page: params.page, page_size: params.page_size };
+        if (countryId === null)
+          return { error: null, data: [], total: 0, page: params.page, page_size: params.page_size };
         conditions.push(eq(s.journeys.countryId, countryId));
       }
       if (params.search !== undefined) {
         // Every word must appear somewhere in the title, the resort or the intro.
         for (const word of params.search.split(/\s+/).filter(Boolean)) {
           const pattern = likeWord(word);
-          conditions.push(or(ilike(s.journeys.title, pattern), ilike(s.journeys.resort, pattern), ilike(s.journeys.intro, pattern))!);
+          conditions.push(
+            or(ilike(s.journeys.title, pattern), ilike(s.journeys.resort, pattern), ilike(s.journeys.intro, pattern))!,
+          );
         }
       }
       // Date range: trips that overlap it.
@@ -138,7 +155,13 @@ export function createCatalogue(ctx: EngineContext): Catalogue {
 
       const ids = rows.map((r) => r.journey.id);
       const free = await freePlaces(ids);
-      const extras = params.showExtras && ids.length > 0 ? await db.select().from(s.services).where(and(inArray(s.services.journeyId, ids), eq(s.services.art, 'SON'))) : [];
+      const extras =
+        params.showExtras && ids.length > 0
+          ? await db
+              .select()
+              .from(s.services)
+              .where(and(inArray(s.services.journeyId, ids), eq(s.services.art, 'SON')))
+          : [];
       const ticketIds = rows.filter((r) => r.journey.tripType === TICKETS).map((r) => r.journey.id);
       const dates = await ticketDatesAhead(ticketIds);
 
@@ -164,9 +187,17 @@ export function createCatalogue(ctx: EngineContext): Catalogue {
         .where(eq(s.journeys.id, id));
       if (!row) throw new ApiError('not_found', `Journey ${id} not found`);
       const free = await freePlaces([id]);
-      const extras = await db.select().from(s.services).where(and(eq(s.services.journeyId, id), eq(s.services.art, 'SON')));
+      const extras = await db
+        .select()
+        .from(s.services)
+        .where(and(eq(s.services.journeyId, id), eq(s.services.art, 'SON')));
       const dates = row.journey.tripType === TICKETS ? await ticketDatesAhead([id]) : undefined;
-      const data = toJourney({ ...row, free: free.get(id) ?? 0 }, today(), { einleitung: true, reisebeschreibung: true, extras, dates });
+      const data = toJourney({ ...row, free: free.get(id) ?? 0 }, today(), {
+        einleitung: true,
+        reisebeschreibung: true,
+        extras,
+        dates,
+      });
       return { error: null, data };
     },
 
@@ -174,7 +205,12 @@ export function createCatalogue(ctx: EngineContext): Catalogue {
       const lang = language(params?.translation);
       const includeItems = params?.include_menuitems ?? true;
       const menus = await db.select().from(s.menus).orderBy(asc(s.menus.id));
-      const items = includeItems ? await db.select().from(s.menuItems).orderBy(asc(s.menuItems.menuId), asc(s.menuItems.sort), asc(s.menuItems.id)) : [];
+      const items = includeItems
+        ? await db
+            .select()
+            .from(s.menuItems)
+            .orderBy(asc(s.menuItems.menuId), asc(s.menuItems.sort), asc(s.menuItems.id))
+        : [];
       return {
         data: menus.map((menu) => ({
           id_web_menu: menu.id,
@@ -182,24 +218,26 @@ export function createCatalogue(ctx: EngineContext): Catalogue {
           // Flat, with parent ids and status: the site nests them and keeps status 1 (spec §4).
           menu_items: items
             .filter((item) => item.menuId === menu.id)
-            .map(
-              (item): MenuItem => ({
-                id_web_menu_item: item.id,
-                name: item.name[lang] ?? item.name.de,
-                settings: { link: item.link },
-                id_parent: item.parentId,
-                status: item.status,
-                sort: item.sort,
-                children: [],
-              }),
-            ),
+            .map((item): MenuItem => ({
+              id_web_menu_item: item.id,
+              name: item.name[lang] ?? item.name.de,
+              settings: { link: item.link },
+              id_parent: item.parentId,
+              status: item.status,
+              sort: item.sort,
+              children: [],
+            })),
         })),
       };
     },
 
     async listBlogs(params) {
       const type = params?.id_web_blog_type ?? 4;
-      const rows = await db.select().from(s.blogs).where(eq(s.blogs.typeId, type)).orderBy(desc(s.blogs.createdAt), asc(s.blogs.id));
+      const rows = await db
+        .select()
+        .from(s.blogs)
+        .where(eq(s.blogs.typeId, type))
+        .orderBy(desc(s.blogs.createdAt), asc(s.blogs.id));
       return {
         data: rows.map((b) => ({
           id_web_blog: b.id,
@@ -239,10 +277,22 @@ export function createCatalogue(ctx: EngineContext): Catalogue {
       const pageSize = Math.min(Math.max(body.page_size ?? 999, 1), 999);
       const where = eq(s.boardingPoints.accountId, body.id_acc_account);
       const [{ total }] = await db.select({ total: count() }).from(s.boardingPoints).where(where);
-      const rows = await db.select().from(s.boardingPoints).where(where).orderBy(asc(s.boardingPoints.sort), asc(s.boardingPoints.id)).limit(pageSize);
+      const rows = await db
+        .select()
+        .from(s.boardingPoints)
+        .where(where)
+        .orderBy(asc(s.boardingPoints.sort), asc(s.boardingPoints.id))
+        .limit(pageSize);
       return {
         data: {
-          rows: rows.map((p) => ({ IDZustieg: p.id, PLZ: p.zip, Ort: p.city, Stelle: p.place, preis: centsToDe(p.surchargeCents), zeit: p.time })),
+          rows: rows.map((p) => ({
+            IDZustieg: p.id,
+            PLZ: p.zip,
+            Ort: p.city,
+            Stelle: p.place,
+            preis: centsToDe(p.surchargeCents),
+            zeit: p.time,
+          })),
           total: Number(total),
         },
       };
@@ -254,7 +304,11 @@ export function createCatalogue(ctx: EngineContext): Catalogue {
       let [row] = await db.select().from(s.articles).where(eq(s.articles.slug, wanted));
       // '/article/4-agb' still finds article 4 ('4-agbs'): the number is the article's id.
       const numbered = /^(\d+)(-|$)/.exec(wanted);
-      if (!row && numbered) [row] = await db.select().from(s.articles).where(eq(s.articles.id, Number(numbered[1])));
+      if (!row && numbered)
+        [row] = await db
+          .select()
+          .from(s.articles)
+          .where(eq(s.articles.id, Number(numbered[1])));
       if (!row) throw new ApiError('not_found', `Article '${slug}' not found`);
       const data: Article = {
         id_web_article: row.id,
@@ -268,8 +322,18 @@ export function createCatalogue(ctx: EngineContext): Catalogue {
     },
 
     async listArticles() {
-      const rows = await db.select({ id: s.articles.id, slug: s.articles.slug, title: s.articles.title, updatedAt: s.articles.updatedAt }).from(s.articles).orderBy(asc(s.articles.id));
-      return { data: rows.map((a) => ({ id_web_article: a.id, slug: a.slug, title: a.title.de, updated: parseTimestamp(a.updatedAt).toISOString() })) };
+      const rows = await db
+        .select({ id: s.articles.id, slug: s.articles.slug, title: s.articles.title, updatedAt: s.articles.updatedAt })
+        .from(s.articles)
+        .orderBy(asc(s.articles.id));
+      return {
+        data: rows.map((a) => ({
+          id_web_article: a.id,
+          slug: a.slug,
+          title: a.title.de,
+          updated: parseTimestamp(a.updatedAt).toISOString(),
+        })),
+      };
     },
   };
 }

@@ -109,7 +109,9 @@ async function evaluateTrip(db: Db, input: EvaluationInput & { form: TripForm },
     hin: chooseCoach(services, 'H', form.busses.hin?.idleistung, free),
     rueck: chooseCoach(services, 'R', form.busses.rueck?.idleistung, free),
   };
-  const seatLimit = Math.min(...[coaches.hin, coaches.rueck].filter((c): c is ServiceRow => c !== null).map((c) => free(c.id)));
+  const seatLimit = Math.min(
+    ...[coaches.hin, coaches.rueck].filter((c): c is ServiceRow => c !== null).map((c) => free(c.id)),
+  );
   if (Number.isFinite(seatLimit) && travellers > seatLimit) hint(HINT.seatsLeft(seatLimit));
 
   const points = new Map((await journeyBoardingPointRows(db, journey.id)).map((p) => [p.id, p]));
@@ -119,11 +121,14 @@ async function evaluateTrip(db: Db, input: EvaluationInput & { form: TripForm },
   const extras = checkExtras(form, byId, free);
   const seats = {
     hin: coaches.hin ? assignSeats(coaches.hin, form.busses.hin?.sitze ?? [], travellers, availability, form) : null,
-    rueck: coaches.rueck ? assignSeats(coaches.rueck, form.busses.rueck?.sitze ?? [], travellers, availability, form) : null,
+    rueck: coaches.rueck
+      ? assignSeats(coaches.rueck, form.busses.rueck?.sitze ?? [], travellers, availability, form)
+      : null,
   };
 
   // spec §5: invoice only if the trip starts more than 14 days away.
-  if (form.payment === 'bill' && daysBetween(today, journey.dateFrom) <= INVOICE_MIN_DAYS_AHEAD) hint(HINT.invoiceTooLate);
+  if (form.payment === 'bill' && daysBetween(today, journey.dateFrom) <= INVOICE_MIN_DAYS_AHEAD)
+    hint(HINT.invoiceTooLate);
 
   const surchargesFor = (roomId: number) => services.filter((s) => s.art === 'SON' && s.appliesToServiceId === roomId);
   const pricing: TravellerPricing[] = form.teilnehmer.map((t, i) => {
@@ -133,7 +138,10 @@ async function evaluateTrip(db: Db, input: EvaluationInput & { form: TripForm },
       boardingPoint: { name: boardingPointLabel(point), surchargeCents: point.surchargeCents },
       room: room ? { name: room.name, priceCents: room.priceCents } : null,
       surcharges: room ? surchargesFor(room.id).map((s) => ({ name: s.name, priceCents: s.priceCents })) : [],
-      extras: [...new Set(t.leistungen)].map((id) => ({ name: byId.get(id)!.name, priceCents: byId.get(id)!.priceCents })),
+      extras: [...new Set(t.leistungen)].map((id) => ({
+        name: byId.get(id)!.name,
+        priceCents: byId.get(id)!.priceCents,
+      })),
       insurance: null,
     };
   });
@@ -187,7 +195,12 @@ async function evaluateTrip(db: Db, input: EvaluationInput & { form: TripForm },
 }
 
 /** The coach of one direction: the one asked for, else the one with most free seats. */
-function chooseCoach(services: ServiceRow[], direction: 'H' | 'R', asked: number | undefined, free: (id: number) => number): ServiceRow | null {
+function chooseCoach(
+  services: ServiceRow[],
+  direction: 'H' | 'R',
+  asked: number | undefined,
+  free: (id: number) => number,
+): ServiceRow | null {
   const coaches = services.filter((s) => s.art === 'BEF' && s.direction === direction);
   if (asked !== undefined) return coaches.find((c) => c.id === asked) ?? hint(HINT.unknownCoach);
   if (coaches.length === 0) return null;
@@ -247,7 +260,13 @@ function checkExtras(form: TripForm, byId: Map<number, ServiceRow>, free: (id: n
  * visitor), else the ones the visitor's own hold keeps, else a proposal from the seat wishes.
  * A coach without a seat plan answers no numbers (places are counted only).
  */
-function assignSeats(coach: ServiceRow, chosen: number[], travellers: number, availability: Availability, form: TripForm): number[] | null {
+function assignSeats(
+  coach: ServiceRow,
+  chosen: number[],
+  travellers: number,
+  availability: Availability,
+  form: TripForm,
+): number[] | null {
   const plan = availability.seats.get(coach.id) ?? [];
   if (plan.length === 0) return null;
   if (chosen.length > 0) {
@@ -260,12 +279,18 @@ function assignSeats(coach: ServiceRow, chosen: number[], travellers: number, av
   }
   const own = plan.filter((s: CoachSeat) => s.heldByOwn && s.status === 'frei').map((s) => s.number);
   if (own.length === travellers) return own;
-  return proposeSeats(plan, travellers, form.bus) ?? hint(HINT.seatsLeft(plan.filter((s) => s.status === 'frei').length));
+  return (
+    proposeSeats(plan, travellers, form.bus) ?? hint(HINT.seatsLeft(plan.filter((s) => s.status === 'frei').length))
+  );
 }
 
 // ----------------------------------------------------------------------------------------- ticket
 
-async function evaluateTicket(db: Db, input: EvaluationInput & { form: TicketForm }, today: string): Promise<Evaluation> {
+async function evaluateTicket(
+  db: Db,
+  input: EvaluationInput & { form: TicketForm },
+  today: string,
+): Promise<Evaluation> {
   const { journey, form } = input;
   const date = await ticketDateOfJourney(db, journey.id, form.termin);
   const matchDay = date ? isoDay(new Date(date.dateFrom)) : null;
@@ -277,12 +302,34 @@ async function evaluateTicket(db: Db, input: EvaluationInput & { form: TicketFor
 
   // The ticket price is the first price of the date.
   const price = date.prices[0];
-  const items: PriceItem[] = [{ art: 'ERM', unterart: null, name: `${date.title} – ${price.name}`, unitCents: price.cents, traveller: null, quantity: count }];
+  const items: PriceItem[] = [
+    {
+      art: 'ERM',
+      unterart: null,
+      name: `${date.title} – ${price.name}`,
+      unitCents: price.cents,
+      traveller: null,
+      quantity: count,
+    },
+  ];
   const baseTotal = price.cents * count;
-  const offers = offersForBooking(await allInsuranceOffers(db), { today, dateFrom: matchDay, dateTill: matchDay, totalCents: baseTotal, travellers: count });
+  const offers = offersForBooking(await allInsuranceOffers(db), {
+    today,
+    dateFrom: matchDay,
+    dateTill: matchDay,
+    totalCents: baseTotal,
+    travellers: count,
+  });
   if (form.insurance !== null) {
     const offer = offers.find((o) => o.id === form.insurance) ?? hint(HINT.insuranceNotOffered);
-    items.push({ art: 'VER', unterart: null, name: offer.name, unitCents: offer.priceCents, traveller: null, quantity: count });
+    items.push({
+      art: 'VER',
+      unterart: null,
+      name: offer.name,
+      unitCents: offer.priceCents,
+      traveller: null,
+      quantity: count,
+    });
   }
   const lines = groupPriceLines(items);
   const total = totalCents(lines);

@@ -13,12 +13,21 @@ import type { Claims } from './check';
 
 /** A claim found the stock gone: the transaction is rolled back and the visitor told. */
 export class ClaimFailed extends Error {
-  constructor(readonly what: 'service' | 'seat' | 'ticket', readonly free: number | null = null) {
+  constructor(
+    readonly what: 'service' | 'seat' | 'ticket',
+    readonly free: number | null = null,
+  ) {
     super(`claim failed: ${what}`);
   }
 }
 
-export async function claimSafely(tx: Db, claims: Claims, bookingId: number, ownHoldId: string | null, now: Date): Promise<void> {
+export async function claimSafely(
+  tx: Db,
+  claims: Claims,
+  bookingId: number,
+  ownHoldId: string | null,
+  now: Date,
+): Promise<void> {
   for (const { serviceId, quantity } of [...claims.services].sort((a, b) => a.serviceId - b.serviceId)) {
     const updated = await tx
       .update(services)
@@ -34,7 +43,14 @@ export async function claimSafely(tx: Db, claims: Claims, bookingId: number, own
     const updated = await tx
       .update(seats)
       .set({ status: 'belegt', bookingId, holdId: null })
-      .where(and(eq(seats.serviceId, coach.serviceId), inArray(seats.number, coach.numbers), eq(seats.status, 'frei'), claimable))
+      .where(
+        and(
+          eq(seats.serviceId, coach.serviceId),
+          inArray(seats.number, coach.numbers),
+          eq(seats.status, 'frei'),
+          claimable,
+        ),
+      )
       .returning({ number: seats.number });
     if (updated.length !== coach.numbers.length) throw new ClaimFailed('seat');
   }
@@ -53,14 +69,20 @@ export async function claimSafely(tx: Db, claims: Claims, bookingId: number, own
 export async function claimUnsafely(tx: Db, claims: Claims, bookingId: number, read: Availability): Promise<void> {
   let ticketTaken: number | null = null;
   if (claims.ticket) {
-    const [row] = await tx.select({ taken: ticketDates.taken }).from(ticketDates).where(eq(ticketDates.id, claims.ticket.ticketDateId));
+    const [row] = await tx
+      .select({ taken: ticketDates.taken })
+      .from(ticketDates)
+      .where(eq(ticketDates.id, claims.ticket.ticketDateId));
     ticketTaken = row.taken;
   }
   // Widen the window between read and write so the race shows reliably.
   await tx.execute(sql`select pg_sleep(0.05)`);
   for (const { serviceId, quantity } of claims.services) {
     const before = read.services.get(serviceId)?.service.taken ?? 0;
-    await tx.update(services).set({ taken: before + quantity }).where(eq(services.id, serviceId));
+    await tx
+      .update(services)
+      .set({ taken: before + quantity })
+      .where(eq(services.id, serviceId));
   }
   for (const coach of claims.seats) {
     await tx
@@ -69,6 +91,9 @@ export async function claimUnsafely(tx: Db, claims: Claims, bookingId: number, r
       .where(and(eq(seats.serviceId, coach.serviceId), inArray(seats.number, coach.numbers)));
   }
   if (claims.ticket && ticketTaken !== null) {
-    await tx.update(ticketDates).set({ taken: ticketTaken + claims.ticket.quantity }).where(eq(ticketDates.id, claims.ticket.ticketDateId));
+    await tx
+      .update(ticketDates)
+      .set({ taken: ticketTaken + claims.ticket.quantity })
+      .where(eq(ticketDates.id, claims.ticket.ticketDateId));
   }
 }

@@ -26,7 +26,9 @@ export async function expireUnpaidBookings(db: Db, options: { now: Date; windowH
   const recentCheckout = db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.bookingId, bookings.id), eq(payments.status, 'pending'), gt(payments.createdAt, checkoutSince)));
+    .where(
+      and(eq(payments.bookingId, bookings.id), eq(payments.status, 'pending'), gt(payments.createdAt, checkoutSince)),
+    );
   const overdue = await db
     .select({ id: bookings.id })
     .from(bookings)
@@ -92,7 +94,9 @@ const worker = globalThis as unknown as { __expiryWorker?: NodeJS.Timeout };
 export function startExpiryWorker(db: Db, windowHours: number): void {
   if (worker.__expiryWorker) return;
   const sweep = () =>
-    expireUnpaidBookings(db, { now: new Date(), windowHours }).catch((error) => console.error('[bookings] expiry sweep failed:', error));
+    expireUnpaidBookings(db, { now: new Date(), windowHours }).catch((error) =>
+      console.error('[bookings] expiry sweep failed:', error),
+    );
   worker.__expiryWorker = setInterval(sweep, SWEEP_MS);
   worker.__expiryWorker.unref?.();
   void sweep();

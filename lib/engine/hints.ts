@@ -21,7 +21,8 @@ export const HINT = {
     if (persons <= 0) return 'Leider sind keine Zimmer mehr frei.';
     return `Leider sind nur noch Zimmer für ${persons} ${persons === 1 ? 'Person' : 'Personen'} frei.`;
   },
-  overOccupied: (room: string, max: number) => `Im Zimmer „${room}“ ${max === 1 ? 'kann nur 1 Person' : `können höchstens ${max} Personen`} wohnen.`,
+  overOccupied: (room: string, max: number) =>
+    `Im Zimmer „${room}“ ${max === 1 ? 'kann nur 1 Person' : `können höchstens ${max} Personen`} wohnen.`,
   roomsLeft(room: string, free: number): string {
     if (free <= 0) return `Leider ist kein Zimmer „${room}“ mehr frei.`;
     return `Leider ${free === 1 ? 'ist' : 'sind'} nur noch ${free} Zimmer „${room}“ frei.`;

@@ -28,7 +28,13 @@ export async function cleanupExpiredHolds(tx: Db, journeyId: number, now: Date, 
   await tx
     .update(seats)
     .set({ holdId: null })
-    .where(and(inArray(seats.serviceId, coachIds), isNotNull(seats.holdId), sql`not exists (select 1 from ${holds} where ${holds.id} = ${seats.holdId})`));
+    .where(
+      and(
+        inArray(seats.serviceId, coachIds),
+        isNotNull(seats.holdId),
+        sql`not exists (select 1 from ${holds} where ${holds.id} = ${seats.holdId})`,
+      ),
+    );
 }
 
 /** Places or renews a hold; answers its id and end. Call inside the transaction that checked capacity. */
@@ -52,7 +58,8 @@ export async function placeHold(tx: Db, request: HoldRequest): Promise<{ id: str
     await tx.insert(holds).values({ id, journeyId: request.journeyId, expiresAt, createdAt: request.now });
   }
   const items = request.items.filter((i) => i.quantity > 0);
-  if (items.length > 0) await tx.insert(holdItems).values(items.map((i) => ({ holdId: id, serviceId: i.serviceId, quantity: i.quantity })));
+  if (items.length > 0)
+    await tx.insert(holdItems).values(items.map((i) => ({ holdId: id, serviceId: i.serviceId, quantity: i.quantity })));
   for (const coach of request.seats) {
     if (coach.numbers.length === 0) continue;
     await tx

@@ -21,7 +21,11 @@ export interface TripWindow {
 /** spec §5: the booking window contains today and the travel window contains the trip dates. */
 export function offersForTrip<T extends InsuranceOffer>(offers: T[], trip: TripWindow): T[] {
   return offers.filter(
-    (o) => o.bookingFrom <= trip.today && trip.today <= o.bookingTill && o.travelFrom <= trip.dateFrom && trip.dateTill <= o.travelTill,
+    (o) =>
+      o.bookingFrom <= trip.today &&
+      trip.today <= o.bookingTill &&
+      o.travelFrom <= trip.dateFrom &&
+      trip.dateTill <= o.travelTill,
   );
 }
 

@@ -46,8 +46,15 @@ export function parseTimestamp(value: string | Date): Date {
  * spec §5: extras whose status is not 'Frei' are hidden; surcharges applied automatically
  * ('Aufpreis …', single-room supplements) cannot be chosen freely, so they are no extras either.
  */
-export function isSelectableExtra(service: Pick<ServiceRow, 'art' | 'status' | 'appliesToServiceId' | 'name'>): boolean {
-  return service.art === 'SON' && service.status === 'Frei' && service.appliesToServiceId === null && !service.name.startsWith('Aufpreis ');
+export function isSelectableExtra(
+  service: Pick<ServiceRow, 'art' | 'status' | 'appliesToServiceId' | 'name'>,
+): boolean {
+  return (
+    service.art === 'SON' &&
+    service.status === 'Frei' &&
+    service.appliesToServiceId === null &&
+    !service.name.startsWith('Aufpreis ')
+  );
 }
 
 export function toTicketDate(row: TicketDateRow): TicketDate {
@@ -82,7 +89,8 @@ export function toJourney(record: JourneyRecord, today: string, detail: JourneyD
     number: free,
     zs: { ...journey.schedule },
     // A trip whose day has come has left (06:45); a ticket journey runs while it has dates ahead.
-    Buchung: journey.bookable && free > 0 && (journey.tripType === 'K' ? journey.dateTill >= today : journey.dateFrom > today),
+    Buchung:
+      journey.bookable && free > 0 && (journey.tripType === 'K' ? journey.dateTill >= today : journey.dateFrom > today),
     // A ticket journey spans a season of match days; each ticket is for one day.
     adds: { days: journey.tripType === 'K' ? 1 : durationDays(journey.dateFrom, journey.dateTill) },
     content: { accommodation: [...journey.content.accommodation], services: [...journey.content.services] },

@@ -18,7 +18,8 @@ export function toService(service: ServiceRow, free: number): C.Service {
     frei: free,
     status: service.status,
     belegungmax: service.maxOccupancy,
-    richtung: service.art === 'BEF' && (service.direction === 'H' || service.direction === 'R') ? service.direction : null,
+    richtung:
+      service.art === 'BEF' && (service.direction === 'H' || service.direction === 'R') ? service.direction : null,
     automatisch: isAutomatic(service),
     bezug: service.appliesToServiceId,
   };

@@ -52,20 +52,36 @@ export function createPayments(ctx: EngineContext): Payments {
         url_failure: paymentReturnUrl(ctx.siteUrl, 'failed', booking.processNumber, booking.token, type),
         url_push: paymentReturnUrl(ctx.siteUrl, 'push', booking.processNumber, booking.token, type),
       };
-      const wrongUrls = (Object.keys(expected) as (keyof typeof expected)[]).filter((key) => !safeEqual(data[key], expected[key]));
+      const wrongUrls = (Object.keys(expected) as (keyof typeof expected)[]).filter(
+        (key) => !safeEqual(data[key], expected[key]),
+      );
       if (wrongUrls.length) {
-        throw new ApiError('invalid', 'The return URLs do not belong to this booking.', wrongUrls.map((key) => ({ path: `data.${key}`, message: 'payment.url' })));
+        throw new ApiError(
+          'invalid',
+          'The return URLs do not belong to this booking.',
+          wrongUrls.map((key) => ({ path: `data.${key}`, message: 'payment.url' })),
+        );
       }
       if (booking.paymentType !== data.payment_type) {
-        throw new ApiError('invalid', 'This booking is not paid with this payment type.', [{ path: 'data.payment_type', message: 'payment.type' }]);
-      }
-      if (data.amount !== booking.depositCents) {
-        throw new ApiError('invalid', `The amount must be the booking's down payment of ${booking.depositCents} cents.`, [
-          { path: 'data.amount', message: 'payment.amount' },
+        throw new ApiError('invalid', 'This booking is not paid with this payment type.', [
+          { path: 'data.payment_type', message: 'payment.type' },
         ]);
       }
-      if (booking.status !== 'confirmed') throw new ApiError('invalid', 'This booking is cancelled.', [{ path: 'data.purpose', message: 'payment.cancelled' }]);
-      if (booking.paymentStatus !== 'open') throw new ApiError('invalid', 'This booking is already paid.', [{ path: 'data.purpose', message: 'payment.paid' }]);
+      if (data.amount !== booking.depositCents) {
+        throw new ApiError(
+          'invalid',
+          `The amount must be the booking's down payment of ${booking.depositCents} cents.`,
+          [{ path: 'data.amount', message: 'payment.amount' }],
+        );
+      }
+      if (booking.status !== 'confirmed')
+        throw new ApiError('invalid', 'This booking is cancelled.', [
+          { path: 'data.purpose', message: 'payment.cancelled' },
+        ]);
+      if (booking.paymentStatus !== 'open')
+        throw new ApiError('invalid', 'This booking is already paid.', [
+          { path: 'data.purpose', message: 'payment.paid' },
+        ]);
 
       const provider = getProvider(ctx);
       const checkout = await provider.createCheckout(booking, data);
@@ -96,4 +112,3 @@ export function createPayments(ctx: EngineContext): Payments {
     },
   };
 }
-

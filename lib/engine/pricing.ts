@@ -76,18 +76,30 @@ export interface TravellerPricing {
  * it costs nothing), automatic surcharges (SON/AUF), boarding point (SON/TRA), extras (SON) and
  * insurance (VER).
  */
-export function tripPriceItems(trip: { title: string; priceCents: number }, travellers: TravellerPricing[]): PriceItem[] {
+export function tripPriceItems(
+  trip: { title: string; priceCents: number },
+  travellers: TravellerPricing[],
+): PriceItem[] {
   const items: PriceItem[] = [];
   travellers.forEach((t, i) => {
     const traveller = i + 1;
     items.push({ art: 'ERM', unterart: null, name: trip.title, unitCents: trip.priceCents, traveller });
     if (t.room) items.push({ art: 'SON', unterart: 'UNT', name: t.room.name, unitCents: t.room.priceCents, traveller });
-    for (const s of t.surcharges) items.push({ art: 'SON', unterart: 'AUF', name: s.name, unitCents: s.priceCents, traveller });
+    for (const s of t.surcharges)
+      items.push({ art: 'SON', unterart: 'AUF', name: s.name, unitCents: s.priceCents, traveller });
     if (t.boardingPoint) {
-      items.push({ art: 'SON', unterart: 'TRA', name: t.boardingPoint.name, unitCents: t.boardingPoint.surchargeCents, traveller });
+      items.push({
+        art: 'SON',
+        unterart: 'TRA',
+        name: t.boardingPoint.name,
+        unitCents: t.boardingPoint.surchargeCents,
+        traveller,
+      });
     }
-    for (const e of t.extras) items.push({ art: 'SON', unterart: null, name: e.name, unitCents: e.priceCents, traveller });
-    if (t.insurance) items.push({ art: 'VER', unterart: null, name: t.insurance.name, unitCents: t.insurance.priceCents, traveller });
+    for (const e of t.extras)
+      items.push({ art: 'SON', unterart: null, name: e.name, unitCents: e.priceCents, traveller });
+    if (t.insurance)
+      items.push({ art: 'VER', unterart: null, name: t.insurance.name, unitCents: t.insurance.priceCents, traveller });
   });
   return sortByArt(items);
 }
@@ -95,8 +107,21 @@ export function tripPriceItems(trip: { title: string; priceCents: number }, trav
 /** Lines read best as trip price, rooms and surcharges, boarding points, extras, insurance. */
 function sortByArt(items: PriceItem[]): PriceItem[] {
   const rank = (i: PriceItem) =>
-    i.art === 'ERM' ? 0 : i.unterart === 'UNT' ? 1 : i.unterart === 'AUF' ? 2 : i.unterart === 'TRA' ? 3 : i.art === 'SON' ? 4 : 5;
-  return items.map((item, index) => ({ item, index })).sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index).map((x) => x.item);
+    i.art === 'ERM'
+      ? 0
+      : i.unterart === 'UNT'
+        ? 1
+        : i.unterart === 'AUF'
+          ? 2
+          : i.unterart === 'TRA'
+            ? 3
+            : i.art === 'SON'
+              ? 4
+              : 5;
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index)
+    .map((x) => x.item);
 }
 
 export interface PaymentTermsInput {

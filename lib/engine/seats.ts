@@ -12,7 +12,11 @@ export interface PlanSeat {
   status: 'frei' | 'belegt' | 'gesperrt';
 }
 
-export const DEFAULT_SEAT_WISH: SeatWish = { wunsch_vornemittehinten: 'V', wunsch_linksrechts: 'L', wunsch_fenstergang: 'F' };
+export const DEFAULT_SEAT_WISH: SeatWish = {
+  wunsch_vornemittehinten: 'V',
+  wunsch_linksrechts: 'L',
+  wunsch_fenstergang: 'F',
+};
 
 export function isWindow(col: number): boolean {
   return col === 1 || col === 5;
@@ -24,7 +28,8 @@ function side(col: number): 'L' | 'R' | 'M' {
 
 /** How far a seat is from the wish: row zone counts one per row, then side and window/aisle. */
 function wishCost(seat: PlanSeat, wish: SeatWish, rows: number): number {
-  const targetRow = wish.wunsch_vornemittehinten === 'V' ? 1 : wish.wunsch_vornemittehinten === 'H' ? rows : Math.ceil(rows / 2);
+  const targetRow =
+    wish.wunsch_vornemittehinten === 'V' ? 1 : wish.wunsch_vornemittehinten === 'H' ? rows : Math.ceil(rows / 2);
   const rowCost = Math.abs(seat.row - targetRow);
   const s = side(seat.col);
   const sideCost = s === 'M' ? 1.5 : s === wish.wunsch_linksrechts ? 0 : 3;

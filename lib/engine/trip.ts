@@ -18,7 +18,11 @@ export async function journeyByCode(db: Db, code: string): Promise<JourneyRow> {
 }
 
 export async function journeyServices(db: Db, journeyId: number): Promise<ServiceRow[]> {
-  return db.select().from(services).where(eq(services.journeyId, journeyId)).orderBy(asc(services.sort), asc(services.id));
+  return db
+    .select()
+    .from(services)
+    .where(eq(services.journeyId, journeyId))
+    .orderBy(asc(services.sort), asc(services.id));
 }
 
 /**
@@ -44,7 +48,12 @@ export async function allInsuranceOffers(db: Db): Promise<InsuranceOffer[]> {
   return db.select().from(insurances).orderBy(asc(insurances.priceCents), asc(insurances.id));
 }
 
-export async function ticketDateOfJourney(db: Db, journeyId: number, ticketDateId: number, lock = false): Promise<TicketDateRow | undefined> {
+export async function ticketDateOfJourney(
+  db: Db,
+  journeyId: number,
+  ticketDateId: number,
+  lock = false,
+): Promise<TicketDateRow | undefined> {
   const query = db
     .select()
     .from(ticketDates)

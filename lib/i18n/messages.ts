@@ -19,6 +19,7 @@ function withFallback(base: Messages, override: Messages): Messages {
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const de = (await import('../../messages/de.json')).default as Messages;
   if (locale === 'de') return de;
-  const other = (locale === 'en' ? await import('../../messages/en.json') : await import('../../messages/hr.json')).default as Messages;
+  const other = (locale === 'en' ? await import('../../messages/en.json') : await import('../../messages/hr.json'))
+    .default as Messages;
   return withFallback(de, other);
 }

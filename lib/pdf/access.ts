@@ -3,7 +3,11 @@ import { getDb, type Db } from '../db/client';
 import { findBookingByToken } from '../engine/payments/booking-access';
 import { loadBookingDocument, type BookingDocument } from './booking-document';
 
-export async function documentForToken(db: Db, processNumber: string, token: string | null): Promise<BookingDocument | undefined> {
+export async function documentForToken(
+  db: Db,
+  processNumber: string,
+  token: string | null,
+): Promise<BookingDocument | undefined> {
   if (!token || token.length > 200 || processNumber.length > 64) return undefined;
   const booking = await findBookingByToken(db, processNumber, token);
   return booking ? loadBookingDocument(db, booking.id) : undefined;
@@ -20,12 +24,18 @@ const PRIVATE = { 'cache-control': 'private, no-store', 'referrer-policy': 'no-r
  * A route handler that serves one document of the booking named by the URL (`/…/{vorgang}?token=…`):
  * 404 without the right token, never cached or indexed.
  */
-export function documentRoute(file: (doc: BookingDocument) => Promise<{ body: BodyInit; type: string; disposition: string }>) {
+export function documentRoute(
+  file: (doc: BookingDocument) => Promise<{ body: BodyInit; type: string; disposition: string }>,
+) {
   return async function GET(request: Request, { params }: { params: Promise<{ vorgang: string }> }): Promise<Response> {
     const { vorgang } = await params;
     const token = new URL(request.url).searchParams.get('token');
     const doc = await documentForToken(await getDb(), vorgang, token);
-    if (!doc) return Response.json({ error: 'not_found', message: 'No booking with this process number and token.' }, { status: 404, headers: PRIVATE });
+    if (!doc)
+      return Response.json(
+        { error: 'not_found', message: 'No booking with this process number and token.' },
+        { status: 404, headers: PRIVATE },
+      );
     const { body, type, disposition } = await file(doc);
     return new Response(body, { headers: { ...PRIVATE, 'content-type': type, 'content-disposition': disposition } });
   };

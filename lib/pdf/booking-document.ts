@@ -64,7 +64,18 @@ export interface BookingDocument {
   };
   /** Match tickets: the chosen match date. */
   ticketDate: { dateFrom: string; title: string } | null;
-  booker: { salutation: string; title: string; firstname: string; lastname: string; street: string; streetNr: string; zip: string; city: string; phone: string; email: string };
+  booker: {
+    salutation: string;
+    title: string;
+    firstname: string;
+    lastname: string;
+    street: string;
+    streetNr: string;
+    zip: string;
+    city: string;
+    phone: string;
+    email: string;
+  };
   travellers: DocumentTraveller[];
   /** Number of tickets (ticket variant) or travellers. */
   persons: number;
@@ -72,7 +83,8 @@ export interface BookingDocument {
   comment: string;
 }
 
-const fullName = (p: { title?: string; firstname: string; lastname: string }) => [p.title, p.firstname, p.lastname].filter(Boolean).join(' ');
+const fullName = (p: { title?: string; firstname: string; lastname: string }) =>
+  [p.title, p.firstname, p.lastname].filter(Boolean).join(' ');
 
 function safeCents(value: unknown): number {
   if (typeof value === 'number') return Math.round(value * 100);
@@ -100,7 +112,9 @@ export async function loadBookingDocument(db: Db, bookingId: number): Promise<Bo
   const travellers: DocumentTraveller[] = [];
   if (form.variant === 'trip') {
     const pointIds = [...new Set(form.teilnehmer.map((t) => t.zustieg))];
-    const points = pointIds.length ? await db.select().from(boardingPoints).where(inArray(boardingPoints.id, pointIds)) : [];
+    const points = pointIds.length
+      ? await db.select().from(boardingPoints).where(inArray(boardingPoints.id, pointIds))
+      : [];
     const held = await db
       .select({ number: seats.number, direction: services.direction })
       .from(seats)

@@ -64,7 +64,17 @@ class Writer {
     if (this.y - height < MARGIN + 30) this.newPage();
   }
 
-  text(value: string, options: { x?: number; size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; width?: number; align?: 'left' | 'right' } = {}) {
+  text(
+    value: string,
+    options: {
+      x?: number;
+      size?: number;
+      bold?: boolean;
+      color?: ReturnType<typeof rgb>;
+      width?: number;
+      align?: 'left' | 'right';
+    } = {},
+  ) {
     const size = options.size ?? 10;
     const font = options.bold ? this.bold : this.regular;
     const x = options.x ?? MARGIN;
@@ -73,7 +83,8 @@ class Writer {
     this.ensure(Math.min(lines.length * size * 1.4, A4.height / 2));
     for (const line of lines) {
       this.ensure(size * 1.4);
-      const lineX = options.align === 'right' && options.width ? x + options.width - font.widthOfTextAtSize(line, size) : x;
+      const lineX =
+        options.align === 'right' && options.width ? x + options.width - font.widthOfTextAtSize(line, size) : x;
       this.page.drawText(line, { x: lineX, y: this.y - size, size, font, color: options.color ?? TEXT });
       this.y -= size * 1.4;
     }
@@ -87,7 +98,12 @@ class Writer {
     this.ensure(40);
     this.gap(10);
     this.text(value, { size: 12, bold: true, color: BRAND });
-    this.page.drawLine({ start: { x: MARGIN, y: this.y + 2 }, end: { x: A4.width - MARGIN, y: this.y + 2 }, thickness: 0.7, color: LINE });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y + 2 },
+      end: { x: A4.width - MARGIN, y: this.y + 2 },
+      thickness: 0.7,
+      color: LINE,
+    });
     this.gap(6);
   }
 
@@ -98,7 +114,15 @@ class Writer {
       this.ensure(lines.length * 14);
       const top = this.y;
       this.page.drawText(label, { x: MARGIN, y: top - 10, size: 10, font: this.bold, color: MUTED });
-      lines.forEach((line, i) => this.page.drawText(line, { x: MARGIN + labelWidth, y: top - 10 - i * 14, size: 10, font: this.regular, color: TEXT }));
+      lines.forEach((line, i) =>
+        this.page.drawText(line, {
+          x: MARGIN + labelWidth,
+          y: top - 10 - i * 14,
+          size: 10,
+          font: this.regular,
+          color: TEXT,
+        }),
+      );
       this.y = top - lines.length * 14;
     }
   }
@@ -119,7 +143,12 @@ class Writer {
         x += column.width;
       });
       this.y -= height;
-      this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: A4.width - MARGIN, y: this.y }, thickness: 0.4, color: LINE });
+      this.page.drawLine({
+        start: { x: MARGIN, y: this.y },
+        end: { x: A4.width - MARGIN, y: this.y },
+        thickness: 0.4,
+        color: LINE,
+      });
     };
     drawRow(
       columns.map((c) => c.header),
@@ -198,7 +227,10 @@ export async function renderConfirmationPdf(doc: BookingDocument): Promise<Uint8
   // Letterhead: brand band, operator name and contact.
   w.page.drawRectangle({ x: 0, y: A4.height - 8, width: A4.width, height: 8, color: BRAND });
   w.text(operator.name, { size: 16, bold: true, color: BRAND });
-  w.text(`${operator.street} · ${operator.city} · ${operator.phone} · ${operator.email} · ${operator.web}`, { size: 8.5, color: MUTED });
+  w.text(`${operator.street} · ${operator.city} · ${operator.phone} · ${operator.email} · ${operator.web}`, {
+    size: 8.5,
+    color: MUTED,
+  });
   w.gap(18);
 
   // Title block with the check-in QR code on the right.
@@ -219,21 +251,38 @@ export async function renderConfirmationPdf(doc: BookingDocument): Promise<Uint8
   w.text(`${b.email} · ${b.phone}`, { size: 9, color: MUTED, width: left });
   w.y = Math.min(w.y, titleTop - qrSize - 4);
   wrap(t('checkinCaption'), regular, 7.5, qrSize).forEach((line, i) =>
-    w.page.drawText(line, { x: A4.width - MARGIN - qrSize, y: titleTop - qrSize - 10 - i * 9, size: 7.5, font: regular, color: MUTED }),
+    w.page.drawText(line, {
+      x: A4.width - MARGIN - qrSize,
+      y: titleTop - qrSize - 10 - i * 9,
+      size: 7.5,
+      font: regular,
+      color: MUTED,
+    }),
   );
   w.gap(14);
 
   // Trip.
   const j = doc.journey;
   w.heading(t('trip'));
-  const dates = j.dateFrom === j.dateTill ? formatDate(j.dateFrom) : `${formatDate(j.dateFrom)} – ${formatDate(j.dateTill)}`;
+  const dates =
+    j.dateFrom === j.dateTill ? formatDate(j.dateFrom) : `${formatDate(j.dateFrom)} – ${formatDate(j.dateTill)}`;
   const tripRows: [string, string][] = [
     [t('tripTitle'), j.title],
-    [t('date'), j.dateFrom ? `${dates} (${durationDays(j.dateFrom, j.dateTill) === 1 ? t('oneDay') : t('days', { days: durationDays(j.dateFrom, j.dateTill) })})` : '–'],
+    [
+      t('date'),
+      j.dateFrom
+        ? `${dates} (${durationDays(j.dateFrom, j.dateTill) === 1 ? t('oneDay') : t('days', { days: durationDays(j.dateFrom, j.dateTill) })})`
+        : '–',
+    ],
   ];
-  if (doc.ticketDate) tripRows.push([t('match'), `${doc.ticketDate.title} · ${formatDate(doc.ticketDate.dateFrom)} ${doc.ticketDate.dateFrom.slice(11, 16)}`]);
+  if (doc.ticketDate)
+    tripRows.push([
+      t('match'),
+      `${doc.ticketDate.title} · ${formatDate(doc.ticketDate.dateFrom)} ${doc.ticketDate.dateFrom.slice(11, 16)}`,
+    ]);
   if (j.departure) tripRows.push([t('departure'), t('departureAt', { time: j.departure })]);
-  if (j.returnDeparture) tripRows.push([t('return'), t('returnTimes', { time: j.returnDeparture, arrival: j.arrival || '–' })]);
+  if (j.returnDeparture)
+    tripRows.push([t('return'), t('returnTimes', { time: j.returnDeparture, arrival: j.arrival || '–' })]);
   if (j.code) tripRows.push([t('tripCode'), j.code]);
   w.pairs(tripRows);
 
@@ -251,7 +300,9 @@ export async function renderConfirmationPdf(doc: BookingDocument): Promise<Uint8
       doc.travellers.map((p, i) => [
         String(i + 1),
         p.name,
-        p.boardingPoint ? [p.boardingPoint.time, `${p.boardingPoint.city}, ${p.boardingPoint.place}`].filter(Boolean).join(' · ') : '–',
+        p.boardingPoint
+          ? [p.boardingPoint.time, `${p.boardingPoint.city}, ${p.boardingPoint.place}`].filter(Boolean).join(' · ')
+          : '–',
         p.seatOutbound ? String(p.seatOutbound) : '–',
         p.seatReturn ? String(p.seatReturn) : '–',
       ]),
@@ -283,9 +334,15 @@ export async function renderConfirmationPdf(doc: BookingDocument): Promise<Uint8
   const paymentRows: [string, string][] = [[t('paymentMethod'), t(`paymentTypes.${doc.paymentType}`)]];
   if (doc.balanceCents > 0) {
     paymentRows.push([t('deposit'), t('dueOn', { amount: money(doc.depositCents), date: formatDate(doc.depositDue) })]);
-    paymentRows.push([t('balance'), t('dueOn', { amount: money(doc.balanceCents), date: doc.balanceDue ? formatDate(doc.balanceDue) : '–' })]);
+    paymentRows.push([
+      t('balance'),
+      t('dueOn', { amount: money(doc.balanceCents), date: doc.balanceDue ? formatDate(doc.balanceDue) : '–' }),
+    ]);
   } else {
-    paymentRows.push([t('amountDue'), t('dueOn', { amount: money(doc.depositCents), date: formatDate(doc.depositDue) })]);
+    paymentRows.push([
+      t('amountDue'),
+      t('dueOn', { amount: money(doc.depositCents), date: formatDate(doc.depositDue) }),
+    ]);
   }
   const state =
     doc.paymentStatus === 'paid' && doc.paidAt
@@ -302,7 +359,10 @@ export async function renderConfirmationPdf(doc: BookingDocument): Promise<Uint8
     const boxTop = w.y;
     w.gap(8);
     w.text(t('transferTitle'), { x: MARGIN + 10, bold: true, size: 11 });
-    w.text(t('transferText', { amount: money(doc.depositCents), date: formatDate(doc.depositDue) }), { x: MARGIN + 10, width: CONTENT_WIDTH - 20 });
+    w.text(t('transferText', { amount: money(doc.depositCents), date: formatDate(doc.depositDue) }), {
+      x: MARGIN + 10,
+      width: CONTENT_WIDTH - 20,
+    });
     w.gap(2);
     const rows: [string, string][] = [
       [t('accountHolder'), operator.bank.holder],
@@ -316,7 +376,14 @@ export async function renderConfirmationPdf(doc: BookingDocument): Promise<Uint8
       w.y -= 14;
     }
     w.gap(6);
-    w.page.drawRectangle({ x: MARGIN, y: w.y, width: CONTENT_WIDTH, height: boxTop - w.y, borderColor: BRAND, borderWidth: 1 });
+    w.page.drawRectangle({
+      x: MARGIN,
+      y: w.y,
+      width: CONTENT_WIDTH,
+      height: boxTop - w.y,
+      borderColor: BRAND,
+      borderWidth: 1,
+    });
   }
 
   w.gap(14);
@@ -327,7 +394,13 @@ export async function renderConfirmationPdf(doc: BookingDocument): Promise<Uint8
     const footer = `${operator.name} · ${operator.street} · ${operator.city} · ${operator.web}`;
     page.drawText(footer, { x: MARGIN, y: 28, size: 7.5, font: regular, color: MUTED });
     const pageLabel = t('page', { page: i + 1, pages: w.pages.length });
-    page.drawText(pageLabel, { x: A4.width - MARGIN - regular.widthOfTextAtSize(pageLabel, 7.5), y: 28, size: 7.5, font: regular, color: MUTED });
+    page.drawText(pageLabel, {
+      x: A4.width - MARGIN - regular.widthOfTextAtSize(pageLabel, 7.5),
+      y: 28,
+      size: 7.5,
+      font: regular,
+      color: MUTED,
+    });
   });
 
   return pdf.save();

@@ -23,6 +23,11 @@ export function operatorDetails(): OperatorDetails {
     email: config.OPERATOR_EMAIL,
     phone: config.OPERATOR_PHONE,
     web: config.SITE_URL.replace(/^https?:\/\//, ''),
-    bank: { holder: 'Alpen-Express Reisen GmbH', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', name: 'Commerzbank München' },
+    bank: {
+      holder: 'Alpen-Express Reisen GmbH',
+      iban: 'DE89 3704 0044 0532 0130 00',
+      bic: 'COBADEFFXXX',
+      name: 'Commerzbank München',
+    },
   };
 }

@@ -59,7 +59,8 @@ export interface TripJsonLdOptions {
 export function tripJsonLd(journey: Journey, options: TripJsonLdOptions): JsonLd {
   const { operator } = options;
   const url = absoluteUrl(operator.siteUrl, tripPath(journey.id_jrn_journey, journey.title));
-  const description = plainText(options.description ?? journey.einleitung ?? '') || `${journey.title} – ${journey.resort}`.trim();
+  const description =
+    plainText(options.description ?? journey.einleitung ?? '') || `${journey.title} – ${journey.resort}`.trim();
   return {
     '@context': SCHEMA,
     '@type': 'Event',
@@ -105,7 +106,10 @@ export function breadcrumbJsonLd(siteUrl: string, items: { name: string; path: s
 
 /** JSON for a <script type="application/ld+json"> element: '<' escaped so text cannot end the script. */
 export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** HTML → plain text for descriptions (tags dropped, entities of the common kind decoded, spaces collapsed). */

@@ -26,7 +26,14 @@ export interface PageMetaInput {
   type?: 'website' | 'article';
 }
 
-export function pageMetadata({ title, description, path, locale = 'de', noindex = false, type = 'website' }: PageMetaInput): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  locale = 'de',
+  noindex = false,
+  type = 'website',
+}: PageMetaInput): Metadata {
   const url = canonical(path);
   return {
     title,
@@ -41,5 +48,11 @@ export function pageMetadata({ title, description, path, locale = 'de', noindex 
 /** The operator as schema.org describes it: name from the messages, contact from the configuration. */
 export function operator(name: string) {
   const config = env();
-  return { name, siteUrl: siteUrl(), email: config.OPERATOR_EMAIL, phone: config.OPERATOR_PHONE, logoPath: '/icon.svg' };
+  return {
+    name,
+    siteUrl: siteUrl(),
+    email: config.OPERATOR_EMAIL,
+    phone: config.OPERATOR_PHONE,
+    logoPath: '/icon.svg',
+  };
 }

@@ -21,7 +21,14 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
 ];
 
 /** Pages that exist whatever the catalogue holds. */
-export const FIXED_PAGES: readonly string[] = ['/', '/reiseuebersicht', '/reisekalender', '/reiseland', '/ticketpage', '/sitemap'];
+export const FIXED_PAGES: readonly string[] = [
+  '/',
+  '/reiseuebersicht',
+  '/reisekalender',
+  '/reiseland',
+  '/ticketpage',
+  '/sitemap',
+];
 
 /** Articles that have their own content route are listed there, not a second time under /article. */
 export function articleHasOwnPage(slug: string): boolean {

@@ -54,7 +54,10 @@ export interface ResolvedMenuNode {
  * Gives the computed entries (links to a category overview with a known state, i.e. day trips and
  * multi-day trips) their target; every other entry keeps the server's link.
  */
-export function resolveMenu(nodes: readonly MenuNode[], states: ReadonlyMap<number, TripLinkState>): ResolvedMenuNode[] {
+export function resolveMenu(
+  nodes: readonly MenuNode[],
+  states: ReadonlyMap<number, TripLinkState>,
+): ResolvedMenuNode[] {
   return nodes.map((node) => {
     const categoryId = categoryIdFromLink(node.link);
     const state = categoryId === undefined ? undefined : states.get(categoryId);

@@ -10,7 +10,13 @@ import 'server-only';
 import { cache } from 'react';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { ApiError, getApi } from '@/lib/api';
-import type { Article, BoardingPoint, Journey, JourneyListParams, JourneyListResponse } from '@/lib/api/contract/schemas';
+import type {
+  Article,
+  BoardingPoint,
+  Journey,
+  JourneyListParams,
+  JourneyListResponse,
+} from '@/lib/api/contract/schemas';
 import { env } from '@/lib/config/env';
 import { menuTranslation, type Locale } from '@/lib/i18n/locales';
 import { tripPath } from '@/lib/format';
@@ -43,7 +49,8 @@ function isNotFound(error: unknown): boolean {
 
 /** Categories with journeys, sorted by name (spec §4). */
 export const getCategories = unstable_cache(
-  async () => visibleCategories((await (await getApi()).listCategories({ journeyCount: true, activeOnly: false })).data),
+  async () =>
+    visibleCategories((await (await getApi()).listCategories({ journeyCount: true, activeOnly: false })).data),
   ['content:categories'],
   { revalidate: CATALOGUE_REVALIDATE, tags: [TAG_JOURNEYS] },
 );
@@ -104,20 +111,19 @@ export async function listAllTrips(query: Omit<TripListQuery, 'page' | 'pageSize
 // ---------------------------------------------------------------- one trip
 
 /** A trip by id with intro and description, or null when there is none. */
-export const getTrip = cache(
-  (id: number): Promise<Journey | null> =>
-    unstable_cache(
-      async () => {
-        try {
-          return (await (await getApi()).getJourney(id)).data;
-        } catch (error) {
-          if (isNotFound(error)) return null;
-          throw error;
-        }
-      },
-      ['content:journey', String(id)],
-      { revalidate: CATALOGUE_REVALIDATE, tags: [TAG_JOURNEYS, journeyTag(id)] },
-    )(),
+export const getTrip = cache((id: number): Promise<Journey | null> =>
+  unstable_cache(
+    async () => {
+      try {
+        return (await (await getApi()).getJourney(id)).data;
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    ['content:journey', String(id)],
+    { revalidate: CATALOGUE_REVALIDATE, tags: [TAG_JOURNEYS, journeyTag(id)] },
+  )(),
 );
 
 /** A trip read live, bypassing every cache (Journeyverify). */
@@ -216,26 +222,29 @@ export const getTicketOffers = unstable_cache(
 // ---------------------------------------------------------------- articles
 
 /** A content article in the visitor's language (German fallback by the engine), or null. */
-export const getArticle = cache(
-  (slug: string, locale: Locale): Promise<Article | null> =>
-    unstable_cache(
-      async () => {
-        try {
-          return (await (await getApi()).getArticle(slug, { translation: menuTranslation(locale) })).data;
-        } catch (error) {
-          if (isNotFound(error)) return null;
-          throw error;
-        }
-      },
-      ['content:article', slug, locale],
-      { revalidate: ARTICLE_REVALIDATE, tags: [TAG_ARTICLES] },
-    )(),
+export const getArticle = cache((slug: string, locale: Locale): Promise<Article | null> =>
+  unstable_cache(
+    async () => {
+      try {
+        return (await (await getApi()).getArticle(slug, { translation: menuTranslation(locale) })).data;
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    ['content:article', slug, locale],
+    { revalidate: ARTICLE_REVALIDATE, tags: [TAG_ARTICLES] },
+  )(),
 );
 
-export const listArticles = unstable_cache(async () => (await (await getApi()).listArticles()).data, ['content:articles'], {
-  revalidate: ARTICLE_REVALIDATE,
-  tags: [TAG_ARTICLES],
-});
+export const listArticles = unstable_cache(
+  async () => (await (await getApi()).listArticles()).data,
+  ['content:articles'],
+  {
+    revalidate: ARTICLE_REVALIDATE,
+    tags: [TAG_ARTICLES],
+  },
+);
 
 // ---------------------------------------------------------------- invalidation
 

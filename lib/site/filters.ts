@@ -9,7 +9,8 @@ import { berlinDay } from '@/lib/zone';
 
 // ---------------------------------------------------------------- categories and countries
 
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'de', { sensitivity: 'base' });
+const byName = (a: { name: string }, b: { name: string }) =>
+  a.name.localeCompare(b.name, 'de', { sensitivity: 'base' });
 
 /** spec §4: categories are listed only if their journeys count is above zero, sorted by name. */
 export function visibleCategories(categories: readonly Category[]): Category[] {
@@ -64,7 +65,8 @@ export type TripParam = { kind: 'id'; id: number; slug: string } | { kind: 'fixe
 export function parseTripParam(param: string | undefined): TripParam | undefined {
   if (!param) return undefined;
   const value = decodeSegment(param);
-  if ((FIXED_TRIP_VARIANTS as readonly string[]).includes(value)) return { kind: 'fixed', variant: value as FixedTripVariant };
+  if ((FIXED_TRIP_VARIANTS as readonly string[]).includes(value))
+    return { kind: 'fixed', variant: value as FixedTripVariant };
   const match = /^(\d{1,9})(?:-(.*))?$/.exec(value);
   if (!match) return undefined;
   return { kind: 'id', id: Number(match[1]), slug: match[2] ?? '' };
@@ -103,9 +105,15 @@ export function parseOverviewRoute(segments: readonly string[] = []): OverviewRo
   if (categoryId === undefined || rest.length > 0) return { page: 1, valid: false };
   if (second === undefined) return { categorySegment: first, categoryId, page: 1, valid: true };
   if (second === 'safe_page') {
-    return { categorySegment: first, categoryId, page: parsePage(third), valid: third === undefined || /^\d+$/.test(third) };
+    return {
+      categorySegment: first,
+      categoryId,
+      page: parsePage(third),
+      valid: third === undefined || /^\d+$/.test(third),
+    };
   }
-  if (third !== undefined || !/^\d+$/.test(second)) return { categorySegment: first, categoryId, page: 1, valid: false };
+  if (third !== undefined || !/^\d+$/.test(second))
+    return { categorySegment: first, categoryId, page: 1, valid: false };
   return { categorySegment: first, categoryId, page: parsePage(second), valid: true };
 }
 
@@ -132,7 +140,10 @@ const isoDay = /^\d{4}-\d{2}-\d{2}$/;
  * Reads /reiseuebersicht/search/:search?/:page? plus the GET form's fields
  * (?q=…&kategorie=…&land=…&von=…&bis=…). The path text wins over ?q.
  */
-export function parseSearch(segments: readonly string[] = [], query: Record<string, string | string[] | undefined> = {}): SearchQuery {
+export function parseSearch(
+  segments: readonly string[] = [],
+  query: Record<string, string | string[] | undefined> = {},
+): SearchQuery {
   const one = (key: string) => {
     const v = query[key];
     return (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
@@ -172,10 +183,7 @@ export function searchPath(search: SearchQuery, page = 1): string {
 // ---------------------------------------------------------------- availability
 
 export type Availability =
-  | { kind: 'free'; seats: number }
-  | { kind: 'few'; seats: number }
-  | { kind: 'soldout' }
-  | { kind: 'closed' };
+  { kind: 'free'; seats: number } | { kind: 'few'; seats: number } | { kind: 'soldout' } | { kind: 'closed' };
 
 /** Few seats left: shown in the warning colour. */
 export const FEW_SEATS = 5;
@@ -184,7 +192,10 @@ export const FEW_SEATS = 5;
  * What the visitor may do with a trip: 'closed' when it cannot be booked online or has already
  * started ('nicht mehr buchbar'), 'soldout' without free seats ('ausgebucht'), else the free seats.
  */
-export function availabilityOf(journey: Pick<Journey, 'Buchung' | 'number' | 'date_from'>, todayIso: string): Availability {
+export function availabilityOf(
+  journey: Pick<Journey, 'Buchung' | 'number' | 'date_from'>,
+  todayIso: string,
+): Availability {
   if (journey.date_from.slice(0, 10) < todayIso) return { kind: 'closed' };
   if (journey.number <= 0) return { kind: 'soldout' };
   if (!journey.Buchung) return { kind: 'closed' };
@@ -283,7 +294,10 @@ export const DAY_TRIP_CATEGORY = 3;
 export function splitTicketPriceName(name: string): { label: string; included?: string } {
   const index = name.search(/\binkl\./i);
   if (index < 0) return { label: name.trim() };
-  const label = name.slice(0, index).replace(/[\s,–-]+$/, '').trim();
+  const label = name
+    .slice(0, index)
+    .replace(/[\s,–-]+$/, '')
+    .trim();
   return { label: label || name.trim(), included: name.slice(index).trim() };
 }
 

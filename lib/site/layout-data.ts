@@ -59,7 +59,8 @@ const cachedTestimonials = unstable_cache(
 );
 
 const cachedBoardingPoints = unstable_cache(
-  async (account: number) => (await (await getApi()).listBoardingPoints({ id_acc_account: account, page_size: 999 })).data.rows,
+  async (account: number) =>
+    (await (await getApi()).listBoardingPoints({ id_acc_account: account, page_size: 999 })).data.rows,
   ['site:boarding-points', SOURCE],
   { revalidate: REVALIDATE_SECONDS * 10, tags: ['boarding-points'] },
 );
@@ -72,7 +73,9 @@ function logFailure(what: string, error: unknown): void {
 export const getMenus = cache(async (locale: Locale): Promise<Map<number, { name: string; items: MenuNode[] }>> => {
   try {
     const response = await cachedMenus(menuTranslation(locale));
-    return new Map(response.data.map((menu) => [menu.id_web_menu, { name: menu.name, items: buildMenu(menu.menu_items) }]));
+    return new Map(
+      response.data.map((menu) => [menu.id_web_menu, { name: menu.name, items: buildMenu(menu.menu_items) }]),
+    );
   } catch (error) {
     logFailure('menus', error);
     return new Map();
@@ -123,7 +126,10 @@ export const getDeparturePoints = cache(async (): Promise<BoardingPoint[] | null
 
 async function overviewPath(categoryId: number): Promise<string> {
   const category = (await getCategories()).find((c) => c.id_jrn_category === categoryId);
-  return categoryOverviewPath(categoryId, category?.name ?? (categoryId === DAY_TRIP_CATEGORY ? 'Skitagesfahrten' : ''));
+  return categoryOverviewPath(
+    categoryId,
+    category?.name ?? (categoryId === DAY_TRIP_CATEGORY ? 'Skitagesfahrten' : ''),
+  );
 }
 
 /** The trip list of the day trips (category 3): '/reiseuebersicht/3-skitagesfahrten'. */

@@ -51,7 +51,12 @@ export function buildMenu(items: readonly RawMenuItem[] | readonly MenuItem[]): 
   const build = (parentId: number, path: Set<number>): MenuNode[] =>
     (byParent.get(parentId) ?? [])
       .filter((item) => !path.has(item.id_web_menu_item))
-      .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || a.name.localeCompare(b.name, 'de') || a.id_web_menu_item - b.id_web_menu_item)
+      .sort(
+        (a, b) =>
+          (a.sort ?? 0) - (b.sort ?? 0) ||
+          a.name.localeCompare(b.name, 'de') ||
+          a.id_web_menu_item - b.id_web_menu_item,
+      )
       .map((item) => ({
         id: item.id_web_menu_item,
         name: item.name,

@@ -47,16 +47,48 @@ export function journey(partial: Partial<BookingJourney> = {}): BookingJourney {
 }
 
 export function service(partial: Partial<Service> & Pick<Service, 'id' | 'art'>): Service {
-  return { bezeichnung: `Leistung ${partial.id}`, preis: '0,00', frei: 40, status: 'buchbar', belegungmax: 1, richtung: null, automatisch: false, bezug: null, ...partial };
+  return {
+    bezeichnung: `Leistung ${partial.id}`,
+    preis: '0,00',
+    frei: 40,
+    status: 'buchbar',
+    belegungmax: 1,
+    richtung: null,
+    automatisch: false,
+    bezug: null,
+    ...partial,
+  };
 }
 
 export const COACH_OUT = service({ id: 501, art: 'BEF', bezeichnung: 'Hinfahrt München – Kitzbühel', richtung: 'H' });
 export const COACH_BACK = service({ id: 502, art: 'BEF', bezeichnung: 'Rückfahrt Kitzbühel – München', richtung: 'R' });
 export const DOUBLE = service({ id: 601, art: 'UNT', bezeichnung: 'Doppelzimmer', frei: 1, belegungmax: 2 });
 export const SINGLE = service({ id: 602, art: 'UNT', bezeichnung: 'Einzelzimmer', frei: 2, belegungmax: 1 });
-export const SINGLE_SUPPLEMENT = service({ id: 603, art: 'SON', bezeichnung: 'Aufpreis Einzelzimmer', preis: '35,00', status: 'Frei', automatisch: true, bezug: 602 });
-export const SKI_PASS = service({ id: 701, art: 'SON', bezeichnung: 'Skipass', preis: '45,00', status: 'Frei', frei: 20 });
-export const SOLD_OUT_EXTRA = service({ id: 702, art: 'SON', bezeichnung: 'Skikurs', preis: '60,00', status: 'ausgebucht', frei: 0 });
+export const SINGLE_SUPPLEMENT = service({
+  id: 603,
+  art: 'SON',
+  bezeichnung: 'Aufpreis Einzelzimmer',
+  preis: '35,00',
+  status: 'Frei',
+  automatisch: true,
+  bezug: 602,
+});
+export const SKI_PASS = service({
+  id: 701,
+  art: 'SON',
+  bezeichnung: 'Skipass',
+  preis: '45,00',
+  status: 'Frei',
+  frei: 20,
+});
+export const SOLD_OUT_EXTRA = service({
+  id: 702,
+  art: 'SON',
+  bezeichnung: 'Skikurs',
+  preis: '60,00',
+  status: 'ausgebucht',
+  frei: 0,
+});
 
 export const dayTripServices = [COACH_OUT, COACH_BACK];
 export const multiDayServices = [COACH_OUT, COACH_BACK, DOUBLE, SINGLE, SINGLE_SUPPLEMENT, SKI_PASS, SOLD_OUT_EXTRA];
@@ -68,13 +100,22 @@ export const BOARDING: BoardingPoint[] = [
 ];
 
 /** A 2+2 coach with `rows` rows; `taken` seats are sold, `proposed` come back as 'option'. */
-export function seatPlan(coach: Service, { rows = 4, taken = [] as number[], proposed = [] as number[] } = {}): SeatPlan {
+export function seatPlan(
+  coach: Service,
+  { rows = 4, taken = [] as number[], proposed = [] as number[] } = {},
+): SeatPlan {
   const sitz = [];
   let nummer = 1;
   for (let reihe = 1; reihe <= rows; reihe++) {
     for (const spalte of [1, 2, 4, 5]) {
       const status = taken.includes(nummer) ? 'belegt' : proposed.includes(nummer) ? 'option' : 'frei';
-      sitz.push({ nummer, reihe, spalte, status: status as SeatPlan['sitze']['sitz'][number]['status'], fenster: spalte === 1 || spalte === 5 });
+      sitz.push({
+        nummer,
+        reihe,
+        spalte,
+        status: status as SeatPlan['sitze']['sitz'][number]['status'],
+        fenster: spalte === 1 || spalte === 5,
+      });
       nummer++;
     }
   }
@@ -107,9 +148,24 @@ export function checkOk(partial: Partial<CheckResponse['ergebnis']> = {}): Check
     ergebnis: {
       satz: { attr: { typ: 'BUCHUNG' }, text: 'Die Buchung ist möglich.' },
       buchung: { status: 'möglich' },
-      preise: { preis: [{ art: 'ERM', unterart: null, bezeichnung: 'Skitag Kitzbühel', anzahl: 2, preis: '49,00', gesamtpreis: '98,00', zuordnung: '1,2' }] },
+      preise: {
+        preis: [
+          {
+            art: 'ERM',
+            unterart: null,
+            bezeichnung: 'Skitag Kitzbühel',
+            anzahl: 2,
+            preis: '49,00',
+            gesamtpreis: '98,00',
+            zuordnung: '1,2',
+          },
+        ],
+      },
       gesamtpreis: '98,00',
-      zahlungsbedingungen: { anzahlung: { betrag: '98,00', termin: isoToDe(daysFromToday(7)) }, restzahlung: { betrag: '0,00', termin: null } },
+      zahlungsbedingungen: {
+        anzahlung: { betrag: '98,00', termin: isoToDe(daysFromToday(7)) },
+        restzahlung: { betrag: '0,00', termin: null },
+      },
       reservierung: { id: 'hold-1', gueltig_bis: new Date(Date.now() + 15 * 60_000).toISOString() },
       versicherungen: [],
       ...partial,
@@ -130,7 +186,13 @@ export const PAYMENTS = {
 export function bookingHandlers(services: Service[], seats: (params: URLSearchParams) => SeatPlan[]) {
   return [
     http.get('*/api/v1/booking/buchung/:code', () =>
-      HttpResponse.json({ ergebnis: { reise: {}, leistungen: { leistung: services }, insurances: { versicherungen: { versicherung: [] } } } }),
+      HttpResponse.json({
+        ergebnis: {
+          reise: {},
+          leistungen: { leistung: services },
+          insurances: { versicherungen: { versicherung: [] } },
+        },
+      }),
     ),
     http.get('*/api/v1/booking/zustieg', () => HttpResponse.json({ ergebnis: { zustiege: { zustieg: BOARDING } } })),
     http.get('*/api/v1/payments', () => HttpResponse.json(PAYMENTS)),
@@ -162,7 +224,19 @@ export function completeValues(partial: Partial<TripFormValues> = {}): TripFormV
   return {
     variant: 'trip',
     teilnehmer_count: 2,
-    main: { salutation: 'Frau', title: '', firstname: 'Anna', lastname: 'Berger', street: 'Leopoldstraße', street_nr: '12a', zip: '80802', city: 'München', phone: '089 1234567', email: 'anna@example.com', birthday: '14.03.1985' },
+    main: {
+      salutation: 'Frau',
+      title: '',
+      firstname: 'Anna',
+      lastname: 'Berger',
+      street: 'Leopoldstraße',
+      street_nr: '12a',
+      zip: '80802',
+      city: 'München',
+      phone: '089 1234567',
+      email: 'anna@example.com',
+      birthday: '14.03.1985',
+    },
     comment: '',
     teilnehmer: [traveller('Anna', true), traveller('Lena')],
     teilnehmer_rooms: [],

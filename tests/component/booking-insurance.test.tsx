@@ -6,24 +6,92 @@ import { http, HttpResponse } from 'msw';
 import { BookingApp } from '@/components/booking/BookingApp';
 import type { CheckRequest } from '@/lib/api/contract/schemas';
 import { isoToDe } from '@/lib/api/contract/encoding';
-import { bookingHandlers, checkOk, COACH_BACK, COACH_OUT, completeValues, dayTripServices, daysFromToday, insurance, journey, renderDe, seatPlan, storeForm } from './booking-fixtures';
+import {
+  bookingHandlers,
+  checkOk,
+  COACH_BACK,
+  COACH_OUT,
+  completeValues,
+  dayTripServices,
+  daysFromToday,
+  insurance,
+  journey,
+  renderDe,
+  seatPlan,
+  storeForm,
+} from './booking-fixtures';
 
 const trip = journey({ tripType: 'M', dateFrom: daysFromToday(30), dateTill: daysFromToday(33) });
 
 // Total 400,00 € for 2 travellers (200,00 € each).
-const perPerson = insurance({ idbuspro: 1, bezeichnung: 'Reiserücktritt Basis', preis: '12,00', reisepreisvon: '150,00', reisepreisbis: '250,00' });
-const total = insurance({ idbuspro: 2, bezeichnung: 'Reiserücktritt Komfort', preis: '25,00', reisepreisvon: '300,00', reisepreisbis: '500,00' });
-const tooExpensive = insurance({ idbuspro: 3, bezeichnung: 'Reiserücktritt Premium', reisepreisvon: '1000,00', reisepreisbis: '5000,00' });
-const bookingClosed = insurance({ idbuspro: 4, bezeichnung: 'Winterschutz 2025', reisepreisbis: '5000,00', buchungdatumbis: isoToDe(daysFromToday(-1)) });
-const travelEndsEarly = insurance({ idbuspro: 5, bezeichnung: 'Kurzschutz', reisepreisbis: '5000,00', reisedatumbis: isoToDe(daysFromToday(31)) });
+const perPerson = insurance({
+  idbuspro: 1,
+  bezeichnung: 'Reiserücktritt Basis',
+  preis: '12,00',
+  reisepreisvon: '150,00',
+  reisepreisbis: '250,00',
+});
+const total = insurance({
+  idbuspro: 2,
+  bezeichnung: 'Reiserücktritt Komfort',
+  preis: '25,00',
+  reisepreisvon: '300,00',
+  reisepreisbis: '500,00',
+});
+const tooExpensive = insurance({
+  idbuspro: 3,
+  bezeichnung: 'Reiserücktritt Premium',
+  reisepreisvon: '1000,00',
+  reisepreisbis: '5000,00',
+});
+const bookingClosed = insurance({
+  idbuspro: 4,
+  bezeichnung: 'Winterschutz 2025',
+  reisepreisbis: '5000,00',
+  buchungdatumbis: isoToDe(daysFromToday(-1)),
+});
+const travelEndsEarly = insurance({
+  idbuspro: 5,
+  bezeichnung: 'Kurzschutz',
+  reisepreisbis: '5000,00',
+  reisedatumbis: isoToDe(daysFromToday(31)),
+});
 const OFFERS = [perPerson, total, tooExpensive, bookingClosed, travelEndsEarly];
 
 const prices = (withInsurance: boolean) => ({
   preise: {
     preis: [
-      { art: 'ERM' as const, unterart: null, bezeichnung: 'Skiwoche', anzahl: 2, preis: '200,00', gesamtpreis: '400,00', zuordnung: '1,2' },
-      { art: 'SON' as const, unterart: 'TRA', bezeichnung: 'Zustieg München', anzahl: 2, preis: '0,00', gesamtpreis: '0,00', zuordnung: '1,2' },
-      ...(withInsurance ? [{ art: 'VER' as const, unterart: null, bezeichnung: 'Reiserücktritt Basis', anzahl: 2, preis: '12,00', gesamtpreis: '24,00', zuordnung: '1,2' }] : []),
+      {
+        art: 'ERM' as const,
+        unterart: null,
+        bezeichnung: 'Skiwoche',
+        anzahl: 2,
+        preis: '200,00',
+        gesamtpreis: '400,00',
+        zuordnung: '1,2',
+      },
+      {
+        art: 'SON' as const,
+        unterart: 'TRA',
+        bezeichnung: 'Zustieg München',
+        anzahl: 2,
+        preis: '0,00',
+        gesamtpreis: '0,00',
+        zuordnung: '1,2',
+      },
+      ...(withInsurance
+        ? [
+            {
+              art: 'VER' as const,
+              unterart: null,
+              bezeichnung: 'Reiserücktritt Basis',
+              anzahl: 2,
+              preis: '12,00',
+              gesamtpreis: '24,00',
+              zuordnung: '1,2',
+            },
+          ]
+        : []),
     ],
   },
   gesamtpreis: withInsurance ? '424,00' : '400,00',
@@ -33,7 +101,10 @@ const prices = (withInsurance: boolean) => ({
 const checks: CheckRequest[] = [];
 const saves: unknown[] = [];
 const server = setupServer(
-  ...bookingHandlers(dayTripServices, () => [seatPlan(COACH_OUT, { proposed: [1, 2] }), seatPlan(COACH_BACK, { proposed: [1, 2] })]),
+  ...bookingHandlers(dayTripServices, () => [
+    seatPlan(COACH_OUT, { proposed: [1, 2] }),
+    seatPlan(COACH_BACK, { proposed: [1, 2] }),
+  ]),
   http.post('*/api/v1/booking/buchung', async ({ request }) => {
     const body = (await request.json()) as CheckRequest;
     checks.push(body);
@@ -42,7 +113,13 @@ const server = setupServer(
   }),
   http.put('*/api/v1/booking/buchung', async ({ request }) => {
     saves.push(await request.json());
-    return HttpResponse.json({ ergebnis: { satz: { attr: { typ: 'BUCHUNG' }, text: 'ok' }, buchung: { status: 'erfolgt', vorgang: 'AX-1', token: 't' } }, booking: { vorgang: 'AX-1', token: 't' } });
+    return HttpResponse.json({
+      ergebnis: {
+        satz: { attr: { typ: 'BUCHUNG' }, text: 'ok' },
+        buchung: { status: 'erfolgt', vorgang: 'AX-1', token: 't' },
+      },
+      booking: { vorgang: 'AX-1', token: 't' },
+    });
   }),
 );
 beforeAll(() => {
@@ -72,7 +149,9 @@ const offerGroup = () => screen.getByRole('group', { name: /Sichern Sie Ihre Rei
 describe('insurance on page 2 (spec §5)', () => {
   it('offers only insurances whose price band fits the total or the per-person price and whose windows fit', async () => {
     await toSummary();
-    const offered = within(offerGroup()).getAllByRole('radio').map((r) => r.closest('label')?.textContent);
+    const offered = within(offerGroup())
+      .getAllByRole('radio')
+      .map((r) => r.closest('label')?.textContent);
     expect(offered).toEqual([
       expect.stringContaining('Reiserücktritt Basis'),
       expect.stringContaining('Reiserücktritt Komfort'),
@@ -91,7 +170,11 @@ describe('insurance on page 2 (spec §5)', () => {
     expect(within(table).getByRole('row', { name: /2 × Reiserücktritt Basis 12,00\s€ 24,00\s€/ })).toBeInTheDocument();
     const recheck = checks[1];
     expect(recheck.reservierung).toBe('hold-1');
-    expect(recheck.form).toMatchObject({ insurance: 1, insurance_all: true, teilnehmer: [{ insurance: 1 }, { insurance: 1 }] });
+    expect(recheck.form).toMatchObject({
+      insurance: 1,
+      insurance_all: true,
+      teilnehmer: [{ insurance: 1 }, { insurance: 1 }],
+    });
 
     // Back to none: checked again, without insurance.
     await user.click(within(offerGroup()).getByRole('radio', { name: /keine Versicherung/ }));

@@ -5,7 +5,19 @@ import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { BookingApp } from '@/components/booking/BookingApp';
 import type { PaymentDialogProps } from '@/components/payment/PaymentDialog';
-import { bookingHandlers, checkOk, COACH_BACK, COACH_OUT, completeValues, dayTripServices, daysFromToday, journey, renderDe, seatPlan, storeForm } from './booking-fixtures';
+import {
+  bookingHandlers,
+  checkOk,
+  COACH_BACK,
+  COACH_OUT,
+  completeValues,
+  dayTripServices,
+  daysFromToday,
+  journey,
+  renderDe,
+  seatPlan,
+  storeForm,
+} from './booking-fixtures';
 
 // The payment dialog is another part's component: here it only has to be mounted with the booking.
 const dialogProps = vi.hoisted(() => ({ current: undefined as PaymentDialogProps | undefined }));
@@ -17,17 +29,31 @@ vi.mock('@/components/payment/PaymentDialog', () => ({
 }));
 
 const server = setupServer(
-  ...bookingHandlers(dayTripServices, () => [seatPlan(COACH_OUT, { proposed: [1, 2] }), seatPlan(COACH_BACK, { proposed: [1, 2] })]),
+  ...bookingHandlers(dayTripServices, () => [
+    seatPlan(COACH_OUT, { proposed: [1, 2] }),
+    seatPlan(COACH_BACK, { proposed: [1, 2] }),
+  ]),
   http.post('*/api/v1/booking/buchung', () =>
     HttpResponse.json(
-      checkOk({ zahlungsbedingungen: { anzahlung: { betrag: '98,00', termin: '01.12.2026' }, restzahlung: { betrag: '0,00', termin: null } } }),
+      checkOk({
+        zahlungsbedingungen: {
+          anzahlung: { betrag: '98,00', termin: '01.12.2026' },
+          restzahlung: { betrag: '0,00', termin: null },
+        },
+      }),
     ),
   ),
   http.put('*/api/v1/booking/buchung', () =>
     HttpResponse.json({
       ergebnis: {
         satz: { attr: { typ: 'BUCHUNG' }, text: 'Vielen Dank für Ihre Buchung!' },
-        buchung: { status: 'erfolgt', vorgang: 'AX-2026-000123', token: 'secret-token', bestaetigungpdf: '/api/v1/booking/bestaetigung/AX-2026-000123?token=secret-token', email: 'anna@example.com' },
+        buchung: {
+          status: 'erfolgt',
+          vorgang: 'AX-2026-000123',
+          token: 'secret-token',
+          bestaetigungpdf: '/api/v1/booking/bestaetigung/AX-2026-000123?token=secret-token',
+          email: 'anna@example.com',
+        },
       },
       booking: { vorgang: 'AX-2026-000123', token: 'secret-token' },
     }),
@@ -68,7 +94,11 @@ describe('payment methods (spec §5, §9)', () => {
     const step = await paymentStep(14);
     expect(step.queryByRole('radio', { name: /^Rechnung/ })).toBeNull();
     expect(step.getAllByRole('radio')).toHaveLength(3);
-    expect(step.getByText('Die Zahlung auf Rechnung ist nur möglich, wenn die Reise mehr als 14 Tage in der Zukunft beginnt.')).toBeInTheDocument();
+    expect(
+      step.getByText(
+        'Die Zahlung auf Rechnung ist nur möglich, wenn die Reise mehr als 14 Tage in der Zukunft beginnt.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('lets the visitor go on only after choosing a payment method', async () => {
@@ -98,10 +128,15 @@ async function book(payment: 'bill' | 'creditcard', paymentWindowHours?: number)
 describe("page 3 'Buchung abgeschlossen' (spec §2, §8)", () => {
   it('thanks the booker, shows e-mail, process number and the PDF, and for invoice the transfer details', async () => {
     await book('bill');
-    expect(screen.getByText('Vielen Dank für Ihre Buchung! Sie erhalten in Kürze eine Bestätigung per E-Mail.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Vielen Dank für Ihre Buchung! Sie erhalten in Kürze eine Bestätigung per E-Mail.'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('process-number')).toHaveTextContent('AX-2026-000123');
     expect(screen.getByText('anna@example.com')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buchungsbestätigung als PDF herunterladen' })).toHaveAttribute('href', '/api/v1/booking/bestaetigung/AX-2026-000123?token=secret-token');
+    expect(screen.getByRole('link', { name: 'Buchungsbestätigung als PDF herunterladen' })).toHaveAttribute(
+      'href',
+      '/api/v1/booking/bestaetigung/AX-2026-000123?token=secret-token',
+    );
     const transfer = screen.getByRole('heading', { name: 'Zahlung per Überweisung' }).parentElement!;
     expect(transfer).toHaveTextContent('Bitte überweisen Sie 98,00 € bis zum 01.12.2026 auf folgendes Konto:');
     expect(transfer).toHaveTextContent('IBANDE89 3704 0044 0532 0130 00');
@@ -115,7 +150,12 @@ describe("page 3 'Buchung abgeschlossen' (spec §2, §8)", () => {
   it("offers 'Zahlung ausführen' for other payments, opening the payment dialog with the booking", async () => {
     const user = await book('creditcard');
     expect(screen.queryByRole('heading', { name: 'Zahlung per Überweisung' })).toBeNull();
-    expect(dialogProps.current).toMatchObject({ processNumber: 'AX-2026-000123', token: 'secret-token', paymentType: 'creditcard', open: false });
+    expect(dialogProps.current).toMatchObject({
+      processNumber: 'AX-2026-000123',
+      token: 'secret-token',
+      paymentType: 'creditcard',
+      open: false,
+    });
     await user.click(screen.getByRole('button', { name: 'Zahlung ausführen' }));
     expect(screen.getByRole('dialog', { name: 'Zahlung' })).toBeInTheDocument();
     expect(dialogProps.current?.open).toBe(true);
@@ -126,7 +166,9 @@ describe("page 3 'Buchung abgeschlossen' (spec §2, §8)", () => {
   it('tells an online payer how long the booking waits for the payment', async () => {
     await book('creditcard', 24);
     expect(
-      screen.getByText('Bitte zahlen Sie 98,00 € innerhalb von 24 Stunden; ohne Zahlung wird die Buchung danach storniert und die Plätze werden wieder freigegeben.'),
+      screen.getByText(
+        'Bitte zahlen Sie 98,00 € innerhalb von 24 Stunden; ohne Zahlung wird die Buchung danach storniert und die Plätze werden wieder freigegeben.',
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -6,7 +6,19 @@ import { setupServer } from 'msw/node';
 import { RoomAssignment } from '@/components/booking/RoomAssignment';
 import { BookingApp } from '@/components/booking/BookingApp';
 import type { RoomRow } from '@/lib/booking/rooms';
-import { bookingHandlers, COACH_BACK, COACH_OUT, completeValues, DOUBLE, journey, multiDayServices, renderDe, seatPlan, SINGLE, storeForm } from './booking-fixtures';
+import {
+  bookingHandlers,
+  COACH_BACK,
+  COACH_OUT,
+  completeValues,
+  DOUBLE,
+  journey,
+  multiDayServices,
+  renderDe,
+  seatPlan,
+  SINGLE,
+  storeForm,
+} from './booking-fixtures';
 
 const name = (i: number) => `Person ${i + 1}`;
 
@@ -21,7 +33,8 @@ function Rooms({ count, initial = [] }: { count: number; initial?: RoomRow[] }) 
 }
 
 const rows = () => JSON.parse(screen.getByTestId('rows').textContent ?? '[]') as RoomRow[];
-const statusOf = (i: number) => within(screen.getByRole('list', { name: 'Zuteilung der Personen' })).getAllByRole('listitem')[i];
+const statusOf = (i: number) =>
+  within(screen.getByRole('list', { name: 'Zuteilung der Personen' })).getAllByRole('listitem')[i];
 
 describe('room occupancy (spec §4)', () => {
   it("lists every traveller as 'nicht zugewiesen' until assigned, then in their room", async () => {
@@ -67,10 +80,14 @@ describe('room occupancy (spec §4)', () => {
 
   it('opens no more rooms of a type than are free', async () => {
     renderDe(<Rooms count={3} initial={[{ room: DOUBLE.id, teilnehmer: [0, 1], status: 1 }]} />);
-    const double = within(screen.getByRole('combobox', { name: 'Zimmerart' })).getByRole('option', { name: /^Doppelzimmer/ });
+    const double = within(screen.getByRole('combobox', { name: 'Zimmerart' })).getByRole('option', {
+      name: /^Doppelzimmer/,
+    });
     expect(double).toBeDisabled();
     expect(double).toHaveTextContent('ausgebucht');
-    expect(within(screen.getByRole('combobox', { name: 'Zimmerart' })).getByRole('option', { name: /^Einzelzimmer/ })).toBeEnabled();
+    expect(
+      within(screen.getByRole('combobox', { name: 'Zimmerart' })).getByRole('option', { name: /^Einzelzimmer/ }),
+    ).toBeEnabled();
   });
 
   it('fills a room no further than its maximum occupancy', async () => {
@@ -85,7 +102,10 @@ describe('room occupancy (spec §4)', () => {
 
 describe('rooms and extras in the multi-day form (spec §4, §5)', () => {
   const server = setupServer(
-    ...bookingHandlers(multiDayServices, () => [seatPlan(COACH_OUT, { proposed: [1, 2] }), seatPlan(COACH_BACK, { proposed: [1, 2] })]),
+    ...bookingHandlers(multiDayServices, () => [
+      seatPlan(COACH_OUT, { proposed: [1, 2] }),
+      seatPlan(COACH_BACK, { proposed: [1, 2] }),
+    ]),
   );
   beforeAll(() => {
     server.listen({ onUnhandledRequest: 'error' });
@@ -99,7 +119,16 @@ describe('rooms and extras in the multi-day form (spec §4, §5)', () => {
     const user = userEvent.setup();
     const trip = journey({ tripType: 'M' });
     // Back at the extras step, with traveller 2 in a single room.
-    storeForm(trip.id, completeValues({ teilnehmer_rooms: [{ room: DOUBLE.id, teilnehmer: [0], status: 1 }, { room: SINGLE.id, teilnehmer: [1], status: 1 }] }), 8);
+    storeForm(
+      trip.id,
+      completeValues({
+        teilnehmer_rooms: [
+          { room: DOUBLE.id, teilnehmer: [0], status: 1 },
+          { room: SINGLE.id, teilnehmer: [1], status: 1 },
+        ],
+      }),
+      8,
+    );
     renderDe(<BookingApp journey={trip} />);
     await user.click(await screen.findByRole('button', { name: /Zusatzleistungen/ }));
 
@@ -108,9 +137,13 @@ describe('rooms and extras in the multi-day form (spec §4, §5)', () => {
     expect(screen.queryByRole('checkbox', { name: /Aufpreis/ })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: /Skikurs/ })).toBeNull();
 
-    await user.click(within(screen.getByRole('group', { name: 'Person 1: Anna Berger' })).getByRole('checkbox', { name: /Skipass/ }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Person 1: Anna Berger' })).getByRole('checkbox', { name: /Skipass/ }),
+    );
     await user.click(screen.getByRole('button', { name: 'Auswahl von Person 1: Anna Berger für alle übernehmen' }));
-    expect(within(screen.getByRole('group', { name: 'Person 2: Lena Berger' })).getByRole('checkbox', { name: /Skipass/ })).toBeChecked();
+    expect(
+      within(screen.getByRole('group', { name: 'Person 2: Lena Berger' })).getByRole('checkbox', { name: /Skipass/ }),
+    ).toBeChecked();
   });
 
   it('keeps the extras step closed while a traveller has no room', async () => {

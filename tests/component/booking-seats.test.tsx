@@ -41,7 +41,11 @@ function proposing(taken: number[] = [], rows = 4) {
 function Seats({ count, onValue }: { count: number; onValue?: (busses: Busses) => void }) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const [busses, setBusses] = useState<Busses>({});
-  const [wish, setWish] = useState<SeatWish>({ wunsch_vornemittehinten: 'V', wunsch_linksrechts: 'L', wunsch_fenstergang: 'F' });
+  const [wish, setWish] = useState<SeatWish>({
+    wunsch_vornemittehinten: 'V',
+    wunsch_linksrechts: 'L',
+    wunsch_fenstergang: 'F',
+  });
   return (
     <QueryClientProvider client={client}>
       <SeatSelection
@@ -60,8 +64,10 @@ function Seats({ count, onValue }: { count: number; onValue?: (busses: Busses) =
   );
 }
 
-const coach = (direction: 'Hinfahrt' | 'Rückfahrt') => screen.getByRole('group', { name: new RegExp(`^${direction}:`) });
-const seat = (direction: 'Hinfahrt' | 'Rückfahrt', n: number) => within(coach(direction)).getByRole('button', { name: new RegExp(`^Sitz ${n},`) });
+const coach = (direction: 'Hinfahrt' | 'Rückfahrt') =>
+  screen.getByRole('group', { name: new RegExp(`^${direction}:`) });
+const seat = (direction: 'Hinfahrt' | 'Rückfahrt', n: number) =>
+  within(coach(direction)).getByRole('button', { name: new RegExp(`^Sitz ${n},`) });
 const pressed = (direction: 'Hinfahrt' | 'Rückfahrt') =>
   within(coach(direction))
     .getAllByRole('button', { pressed: true })
@@ -74,7 +80,10 @@ describe('seat selection (spec §3, §4, §8)', () => {
     renderDe(<Seats count={2} onValue={(b) => (last = b)} />);
     await waitFor(() => expect(pressed('Hinfahrt')).toEqual([1, 2]));
     expect(pressed('Rückfahrt')).toEqual([1, 2]);
-    expect(last).toEqual({ hin: { idleistung: COACH_OUT.id, sitze: [1, 2] }, rueck: { idleistung: COACH_BACK.id, sitze: [1, 2] } });
+    expect(last).toEqual({
+      hin: { idleistung: COACH_OUT.id, sitze: [1, 2] },
+      rueck: { idleistung: COACH_BACK.id, sitze: [1, 2] },
+    });
     expect(seat('Hinfahrt', 1)).toHaveAccessibleName('Sitz 1, Fenster, ausgewählt');
     expect(seat('Hinfahrt', 2)).toHaveAccessibleName('Sitz 2, Gang, ausgewählt');
     expect(seat('Hinfahrt', 3)).toHaveAccessibleName('Sitz 3, Gang, belegt');
@@ -105,7 +114,11 @@ describe('seat selection (spec §3, §4, §8)', () => {
     answer = proposing();
     renderDe(<Seats count={1} />);
     await waitFor(() => expect(pressed('Hinfahrt')).toEqual([1]));
-    expect(within(coach('Hinfahrt')).getAllByRole('button').filter((b) => b.tabIndex === 0)).toHaveLength(1);
+    expect(
+      within(coach('Hinfahrt'))
+        .getAllByRole('button')
+        .filter((b) => b.tabIndex === 0),
+    ).toHaveLength(1);
     seat('Hinfahrt', 1).focus();
     await user.keyboard('{ArrowRight}');
     expect(seat('Hinfahrt', 2)).toHaveFocus();
@@ -126,7 +139,9 @@ describe('seat selection (spec §3, §4, §8)', () => {
     await waitFor(() => expect(pressed('Hinfahrt')).toEqual([1, 2]));
     await user.click(seat('Hinfahrt', 8));
     expect(pressed('Hinfahrt')).toEqual([1, 2]);
-    expect(screen.getByText('Die maximale Anzahl an Plätzen ist erreicht (2). Geben Sie zuerst einen gewählten Sitz frei.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Die maximale Anzahl an Plätzen ist erreicht (2). Geben Sie zuerst einen gewählten Sitz frei.'),
+    ).toBeInTheDocument();
   });
 
   it('asks for the seat plan again when the traveller count changes, and takes the new proposal', async () => {
@@ -160,7 +175,11 @@ describe('seat selection (spec §3, §4, §8)', () => {
 
   it('says when the group has to be split across buses', async () => {
     const second = { ...COACH_OUT, id: 503, bezeichnung: 'Hinfahrt Bus 2' };
-    answer = () => [seatPlan(COACH_OUT, { proposed: [16] }), seatPlan(second, { proposed: [1] }), seatPlan(COACH_BACK, { proposed: [1, 2] })];
+    answer = () => [
+      seatPlan(COACH_OUT, { proposed: [16] }),
+      seatPlan(second, { proposed: [1] }),
+      seatPlan(COACH_BACK, { proposed: [1, 2] }),
+    ];
     renderDe(<Seats count={2} />);
     expect(await screen.findByText('Ihre Gruppe muss leider auf mehrere Busse aufgeteilt werden.')).toBeInTheDocument();
   });

@@ -3,7 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { BookingApp } from '@/components/booking/BookingApp';
-import { BOARDING, bookingHandlers, COACH_BACK, COACH_OUT, dayTripServices, journey, renderDe, seatPlan } from './booking-fixtures';
+import {
+  BOARDING,
+  bookingHandlers,
+  COACH_BACK,
+  COACH_OUT,
+  dayTripServices,
+  journey,
+  renderDe,
+  seatPlan,
+} from './booking-fixtures';
 
 const server = setupServer(
   ...bookingHandlers(dayTripServices, (params) => {
@@ -34,7 +43,9 @@ async function renderForm() {
 describe('the nine-step stepper (spec §2, §4)', () => {
   it('shows all nine steps in order with only the first enabled at the start', async () => {
     await renderForm();
-    const steps = within(screen.getByRole('list', { name: 'Buchungsschritte' })).getAllByRole('heading').map((h) => h.textContent);
+    const steps = within(screen.getByRole('list', { name: 'Buchungsschritte' }))
+      .getAllByRole('heading')
+      .map((h) => h.textContent);
     expect(steps.map((s) => s?.replace(/^\d|✓/, '').replace(/Schritt \d von 9: /, ''))).toEqual([
       expect.stringContaining('Anzahl Reisende'),
       expect.stringContaining('Zimmerbelegung'),
@@ -47,7 +58,15 @@ describe('the nine-step stepper (spec §2, §4)', () => {
       expect.stringContaining('Übersicht'),
     ]);
     expect(header(/Anzahl Reisende/)).toBeEnabled();
-    for (const later of [/Zusatzleistungen/, /Zustiege/, /Sitzplatz/, /Anmelder/, /Alle Reisenden/, /Zahlungsart/, /Übersicht/]) {
+    for (const later of [
+      /Zusatzleistungen/,
+      /Zustiege/,
+      /Sitzplatz/,
+      /Anmelder/,
+      /Alle Reisenden/,
+      /Zahlungsart/,
+      /Übersicht/,
+    ]) {
       expect(header(later)).toBeDisabled();
     }
   });
@@ -109,8 +128,12 @@ describe('the nine-step stepper (spec §2, §4)', () => {
 
     const lastname = screen.getByRole('textbox', { name: 'Nachname' });
     await waitFor(() => expect(lastname).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getByRole('textbox', { name: 'Telefon' })).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.');
-    expect(screen.getByRole('textbox', { name: 'Geburtsdatum' })).toHaveAccessibleDescription('Bitte tragen Sie ein gültiges Datum ein. (TT.MM.JJJJ)');
+    expect(screen.getByRole('textbox', { name: 'Telefon' })).toHaveAccessibleDescription(
+      'Bitte füllen Sie dieses Feld aus.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Geburtsdatum' })).toHaveAccessibleDescription(
+      'Bitte tragen Sie ein gültiges Datum ein. (TT.MM.JJJJ)',
+    );
     expect(screen.getByRole('textbox', { name: 'Vorname' })).not.toHaveAttribute('aria-invalid');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Anrede' })).toHaveFocus());
     expect(header(/Alle Reisenden/)).toBeDisabled();

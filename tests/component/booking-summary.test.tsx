@@ -5,7 +5,18 @@ import { setupServer } from 'msw/node';
 import { delay, http, HttpResponse } from 'msw';
 import { BookingApp } from '@/components/booking/BookingApp';
 import type { CheckResponse, SaveRequest } from '@/lib/api/contract/schemas';
-import { bookingHandlers, checkOk, COACH_BACK, COACH_OUT, completeValues, dayTripServices, journey, renderDe, seatPlan, storeForm } from './booking-fixtures';
+import {
+  bookingHandlers,
+  checkOk,
+  COACH_BACK,
+  COACH_OUT,
+  completeValues,
+  dayTripServices,
+  journey,
+  renderDe,
+  seatPlan,
+  storeForm,
+} from './booking-fixtures';
 
 const trip = journey();
 const checks: { reservierung?: string }[] = [];
@@ -15,10 +26,17 @@ let checkAnswer: () => Response | Promise<Response> = () => HttpResponse.json(ch
 let saveAnswer: () => Response | Promise<Response> = () => HttpResponse.json(saved);
 
 const saved = {
-  ergebnis: { satz: { attr: { typ: 'BUCHUNG' }, text: 'ok' }, buchung: { status: 'erfolgt', vorgang: 'AX-9', token: 'tok', email: 'anna@example.com' } },
+  ergebnis: {
+    satz: { attr: { typ: 'BUCHUNG' }, text: 'ok' },
+    buchung: { status: 'erfolgt', vorgang: 'AX-9', token: 'tok', email: 'anna@example.com' },
+  },
   booking: { vorgang: 'AX-9', token: 'tok' },
 };
-const hint = (text: string) => HttpResponse.json({ ...checkOk(), ergebnis: { ...checkOk().ergebnis, satz: { attr: { typ: 'HINWEIS' }, text }, buchung: { status: 'nicht möglich' } } });
+const hint = (text: string) =>
+  HttpResponse.json({
+    ...checkOk(),
+    ergebnis: { ...checkOk().ergebnis, satz: { attr: { typ: 'HINWEIS' }, text }, buchung: { status: 'nicht möglich' } },
+  });
 
 const server = setupServer(
   http.get('*/api/v1/booking/import/vorgang', ({ request }) => {
@@ -26,7 +44,10 @@ const server = setupServer(
     if (params.get('art') === 'HIN' && /^\d\d\.\d\d\.\d{4}$/.test(params.get('buchungvon') ?? '')) imports++;
     return HttpResponse.json({ ergebnis: { importiert: 0 } });
   }),
-  ...bookingHandlers(dayTripServices, () => [seatPlan(COACH_OUT, { proposed: [1, 2] }), seatPlan(COACH_BACK, { proposed: [1, 2] })]),
+  ...bookingHandlers(dayTripServices, () => [
+    seatPlan(COACH_OUT, { proposed: [1, 2] }),
+    seatPlan(COACH_BACK, { proposed: [1, 2] }),
+  ]),
   http.post('*/api/v1/booking/buchung', async ({ request }) => {
     checks.push((await request.json()) as { reservierung?: string });
     return checkAnswer();
@@ -74,7 +95,9 @@ describe('check and save (spec §4, §8)', () => {
       return HttpResponse.json(checkOk());
     };
     await submitPage1();
-    expect(await screen.findByText('Bitte haben Sie einen Moment Geduld, Ihre Daten werden geprüft.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Bitte haben Sie einen Moment Geduld, Ihre Daten werden geprüft.'),
+    ).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Preisübersicht' });
     expect(screen.queryByText(/Ihre Daten werden geprüft/)).toBeNull();
     expect(screen.getByRole('heading', { name: 'Ihre Angaben' }).parentElement).toHaveTextContent('Frau Anna Berger');
@@ -82,7 +105,10 @@ describe('check and save (spec §4, §8)', () => {
     // A day trip asks only for terms and privacy.
     expect(screen.getAllByRole('checkbox')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Reisebedingungen (AGB)' })).toHaveAttribute('href', '/article/4-agbs');
-    expect(screen.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/article/3-datenschutz');
+    expect(screen.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute(
+      'href',
+      '/article/3-datenschutz',
+    );
     await waitFor(() => expect(imports).toBe(1));
   });
 
@@ -93,11 +119,19 @@ describe('check and save (spec §4, §8)', () => {
     await screen.findByRole('heading', { name: 'Buchung abgeschlossen' });
     expect(saves).toHaveLength(1);
     const [save] = saves;
-    expect(save).toMatchObject({ idreise: 'SKI-TEST', reservierung: 'hold-1', locale: 'de', consents: { agb: true, datenschutz: true } });
+    expect(save).toMatchObject({
+      idreise: 'SKI-TEST',
+      reservierung: 'hold-1',
+      locale: 'de',
+      consents: { agb: true, datenschutz: true },
+    });
     expect(save.idempotency_key).toMatch(/.{8,}/);
     expect(save.args?.subject).toContain('Skitag Kitzbühel');
     expect(save.argsCustomer?.subject).toContain('Ihre Buchung: Skitag Kitzbühel');
-    expect(save.form).toMatchObject({ main: { firstname: 'Anna' }, teilnehmer: [{ booking_person: true }, { booking_person: false }] });
+    expect(save.form).toMatchObject({
+      main: { firstname: 'Anna' },
+      teilnehmer: [{ booking_person: true }, { booking_person: false }],
+    });
     await waitFor(() => expect(imports).toBe(2));
   });
 
@@ -114,9 +148,18 @@ describe('check and save (spec §4, §8)', () => {
 
   it("says 'Die Onlinebuchung dieser Reise ist leider nicht möglich.' when the check answers another status", async () => {
     checkAnswer = () =>
-      HttpResponse.json({ ...checkOk(), ergebnis: { ...checkOk().ergebnis, satz: { attr: { typ: 'BUCHUNG' }, text: 'Diese Reise ist nicht mehr buchbar' }, buchung: { status: 'nicht buchbar' } } });
+      HttpResponse.json({
+        ...checkOk(),
+        ergebnis: {
+          ...checkOk().ergebnis,
+          satz: { attr: { typ: 'BUCHUNG' }, text: 'Diese Reise ist nicht mehr buchbar' },
+          buchung: { status: 'nicht buchbar' },
+        },
+      });
     await submitPage1();
-    expect(await screen.findByRole('dialog', { name: 'Achtung' })).toHaveTextContent('Die Onlinebuchung dieser Reise ist leider nicht möglich.');
+    expect(await screen.findByRole('dialog', { name: 'Achtung' })).toHaveTextContent(
+      'Die Onlinebuchung dieser Reise ist leider nicht möglich.',
+    );
   });
 
   it('stops the save on a HINWEIS: the notice is shown, nothing is booked and the visitor stays on page 2', async () => {
@@ -124,7 +167,9 @@ describe('check and save (spec §4, §8)', () => {
     const user = await submitPage1();
     await acceptConsents(user);
     await user.click(screen.getByRole('button', { name: 'Jetzt zahlungspflichtig buchen' }));
-    expect(await screen.findByRole('dialog', { name: 'Achtung' })).toHaveTextContent('Der Sitzplatz 2 ist leider bereits vergeben.');
+    expect(await screen.findByRole('dialog', { name: 'Achtung' })).toHaveTextContent(
+      'Der Sitzplatz 2 ist leider bereits vergeben.',
+    );
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(saves).toHaveLength(1);
     expect(screen.queryByRole('heading', { name: 'Buchung abgeschlossen' })).toBeNull();
@@ -135,7 +180,9 @@ describe('check and save (spec §4, §8)', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     checkAnswer = () => HttpResponse.json({ error: 'internal', message: 'Internal error' }, { status: 500 });
     const user = await submitPage1();
-    expect(await screen.findByRole('dialog', { name: 'Achtung' })).toHaveTextContent('Leider ist bei der Übertragung ein Fehler aufgetreten.');
+    expect(await screen.findByRole('dialog', { name: 'Achtung' })).toHaveTextContent(
+      'Leider ist bei der Übertragung ein Fehler aufgetreten.',
+    );
     expect(screen.queryByText(/Ihre Daten werden geprüft/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(logged).toHaveBeenCalled();
@@ -165,18 +212,26 @@ describe('the seat hold (WCAG 2.2.1)', () => {
     expect(status).toHaveAttribute('aria-live', 'polite');
     expect(status).toHaveTextContent(/Ihre Reservierung läuft um \d\d:\d\d Uhr ab/);
 
-    checkAnswer = () => HttpResponse.json(checkOk({ reservierung: { id: 'hold-1', gueltig_bis: later.toISOString() } }) satisfies CheckResponse);
+    checkAnswer = () =>
+      HttpResponse.json(
+        checkOk({ reservierung: { id: 'hold-1', gueltig_bis: later.toISOString() } }) satisfies CheckResponse,
+      );
     await user.click(screen.getByRole('button', { name: 'Reservierung verlängern' }));
     const hh = String(later.getHours()).padStart(2, '0');
     const mm = String(later.getMinutes()).padStart(2, '0');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Ihre Plätze sind bis ${hh}:${mm} Uhr für Sie reserviert.`));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(`Ihre Plätze sind bis ${hh}:${mm} Uhr für Sie reserviert.`),
+    );
     expect(checks.at(-1)?.reservierung).toBe('hold-1');
   });
 
   it('says when the hold has run out (the save checks again)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      checkAnswer = () => HttpResponse.json(checkOk({ reservierung: { id: 'hold-1', gueltig_bis: new Date(Date.now() + 3_000).toISOString() } }));
+      checkAnswer = () =>
+        HttpResponse.json(
+          checkOk({ reservierung: { id: 'hold-1', gueltig_bis: new Date(Date.now() + 3_000).toISOString() } }),
+        );
       await submitPage1();
       await screen.findByRole('status');
       await act(async () => {
@@ -200,7 +255,9 @@ describe('the form survives a reload (sessionStorage booking:{journeyId})', () =
     first.unmount();
 
     renderDe(<BookingApp journey={trip} />);
-    await waitFor(() => expect(screen.getByRole('button', { name: /Zustiege/ })).toHaveAttribute('aria-expanded', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Zustiege/ })).toHaveAttribute('aria-expanded', 'true'),
+    );
     expect(screen.getByRole('combobox', { name: 'Zustieg für Person 1' })).toHaveValue('2');
     await user.click(screen.getByRole('button', { name: /Anzahl Reisende/ }));
     expect(screen.getByRole('combobox', { name: 'Anzahl Personen' })).toHaveValue('3');

@@ -10,7 +10,12 @@ import { ErrorDialog } from '@/components/ui/ErrorDialog';
 import { Overlay } from '@/components/ui/Overlay';
 import { Toaster, toast } from '@/components/ui/Toast';
 
-const wrap = (ui: ReactNode) => render(<NextIntlClientProvider locale="de" messages={de}>{ui}</NextIntlClientProvider>);
+const wrap = (ui: ReactNode) =>
+  render(
+    <NextIntlClientProvider locale="de" messages={de}>
+      {ui}
+    </NextIntlClientProvider>,
+  );
 
 describe('notice dialog (spec §4/§8: HINWEIS → dialog "Achtung")', () => {
   it("shows the server text under the title 'Achtung' and closes with OK", async () => {
@@ -56,7 +61,9 @@ describe('red error dialog (spec §8: testimonials fail to load)', () => {
 describe('busy overlay', () => {
   it('blocks the page with the waiting message while open', () => {
     const { rerender } = wrap(<Overlay open message={de.dialogs.checking} />);
-    expect(screen.getByRole('alertdialog', { name: 'Bitte haben Sie einen Moment Geduld, Ihre Daten werden geprüft.' })).toHaveAttribute('aria-busy', 'true');
+    expect(
+      screen.getByRole('alertdialog', { name: 'Bitte haben Sie einen Moment Geduld, Ihre Daten werden geprüft.' }),
+    ).toHaveAttribute('aria-busy', 'true');
     rerender(
       <NextIntlClientProvider locale="de" messages={de}>
         <Overlay open={false} message={de.dialogs.checking} />

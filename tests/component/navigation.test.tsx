@@ -18,11 +18,21 @@ const { MobileMenu } = await import('@/components/layout/MobileMenu');
 const { LanguageSwitcher } = await import('@/components/layout/LanguageSwitcher');
 const { LogoLink } = await import('@/components/layout/LogoLink');
 
-const wrap = (ui: ReactNode) => render(<NextIntlClientProvider locale="de" messages={de}>{ui}</NextIntlClientProvider>);
+const wrap = (ui: ReactNode) =>
+  render(
+    <NextIntlClientProvider locale="de" messages={de}>
+      {ui}
+    </NextIntlClientProvider>,
+  );
 
 const MENU: ResolvedMenuNode[] = [
   { id: 1, name: 'Skitagesfahrten', href: null, children: [] },
-  { id: 2, name: 'Mehrtagesreisen', href: '/reiseuebersicht/5-mehrtagesreisen', children: [{ id: 21, name: 'Skiwochenenden', href: '/reiseuebersicht/7-skiwochenenden', children: [] }] },
+  {
+    id: 2,
+    name: 'Mehrtagesreisen',
+    href: '/reiseuebersicht/5-mehrtagesreisen',
+    children: [{ id: 21, name: 'Skiwochenenden', href: '/reiseuebersicht/7-skiwochenenden', children: [] }],
+  },
   { id: 3, name: 'Service', href: '#', children: [{ id: 31, name: 'FAQ', href: '/faq', children: [] }] },
 ];
 
@@ -34,9 +44,15 @@ describe('hamburger drawer (spec §2: xs/sm)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
     const drawer = screen.getByRole('dialog', { name: 'Menü' });
-    expect(within(drawer).getByRole('link', { name: 'Skiwochenenden' })).toHaveAttribute('href', '/reiseuebersicht/7-skiwochenenden');
+    expect(within(drawer).getByRole('link', { name: 'Skiwochenenden' })).toHaveAttribute(
+      'href',
+      '/reiseuebersicht/7-skiwochenenden',
+    );
     expect(within(drawer).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
-    expect(within(drawer).getByRole('link', { name: 'Jetzt buchen' })).toHaveAttribute('href', '/reiseuebersicht/3-skitagesfahrten');
+    expect(within(drawer).getByRole('link', { name: 'Jetzt buchen' })).toHaveAttribute(
+      'href',
+      '/reiseuebersicht/3-skitagesfahrten',
+    );
   });
 
   it('shows the offline placeholder entry as text, not as a link', async () => {

@@ -65,7 +65,14 @@ describe('webcam frame (spec §2: loaded only after scrolling beyond 2000 px)', 
 
   it('shows a placeholder until the visitor scrolled beyond 2000 px', () => {
     scrollTo(0);
-    render(<WebcamFrame url="https://webcam.example/live" title="Live-Webcam" laterText="später" unavailableText="nicht verfügbar" />);
+    render(
+      <WebcamFrame
+        url="https://webcam.example/live"
+        title="Live-Webcam"
+        laterText="später"
+        unavailableText="nicht verfügbar"
+      />,
+    );
     expect(screen.queryByTitle('Live-Webcam')).toBeNull();
     act(() => scrollTo(1999));
     expect(screen.queryByTitle('Live-Webcam')).toBeNull();

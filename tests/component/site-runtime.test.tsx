@@ -11,7 +11,12 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ refresh: vi.fn(), prefetch: vi.fn(), push: vi.fn() }),
 }));
 const { SiteRuntime } = await import('@/components/layout/SiteRuntime');
-const wrap = (ui: ReactNode) => render(<NextIntlClientProvider locale="de" messages={de}>{ui}</NextIntlClientProvider>);
+const wrap = (ui: ReactNode) =>
+  render(
+    <NextIntlClientProvider locale="de" messages={de}>
+      {ui}
+    </NextIntlClientProvider>,
+  );
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -22,7 +27,9 @@ describe('failed chunk loads (spec §4/§8: reload, at most once per minute)', (
   it('recognises chunk load failures and nothing else', () => {
     const chunk = Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' });
     expect(isChunkLoadError(chunk)).toBe(true);
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /_next/static/chunks/x.js'))).toBe(true);
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /_next/static/chunks/x.js')),
+    ).toBe(true);
     expect(isChunkLoadError(new TypeError('Cannot read properties of undefined'))).toBe(false);
     expect(isChunkLoadError(undefined)).toBe(false);
   });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { StarRating, roundToHalf } from '@/components/ui/StarRating';
 
-const fills = (container: HTMLElement) => Array.from(container.querySelectorAll('[data-fill]')).map((el) => el.getAttribute('data-fill'));
+const fills = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll('[data-fill]')).map((el) => el.getAttribute('data-fill'));
 
 describe('read-only testimonial rating (spec §3: 0 to 5 in half steps)', () => {
   it('shows four full stars and a half star for 4.5', () => {

@@ -25,12 +25,19 @@ describe('testimonial cards (spec §3)', () => {
 
   it('uses the image link directly without a proxy, and the placeholder icon without an image', () => {
     expect(avatarSrc('/images/testimonials/markus.svg', undefined, SITE)).toBe('/images/testimonials/markus.svg');
-    const { container } = render(<TestimonialCard item={toCardData(testimonial([]), undefined, SITE)} ratingLabel="4,5 von 5 Sternen" />);
+    const { container } = render(
+      <TestimonialCard item={toCardData(testimonial([]), undefined, SITE)} ratingLabel="4,5 von 5 Sternen" />,
+    );
     expect(container.querySelector('img[data-placeholder]')).toHaveAttribute('src', '/images/avatar-placeholder.svg');
   });
 
   it('shows the text without any of its HTML, the name and the read-only rating', () => {
-    render(<TestimonialCard item={toCardData(testimonial([{ link: '/images/testimonials/markus.svg' }]), undefined, SITE)} ratingLabel="4,5 von 5 Sternen" />);
+    render(
+      <TestimonialCard
+        item={toCardData(testimonial([{ link: '/images/testimonials/markus.svg' }]), undefined, SITE)}
+        ratingLabel="4,5 von 5 Sternen"
+      />,
+    );
     expect(screen.getByText('Super organisiert & pünktlich!')).toBeInTheDocument();
     expect(screen.getByText('Gerne wieder.')).toBeInTheDocument();
     expect(screen.getByText('Markus Brandl')).toBeInTheDocument();
@@ -39,6 +46,8 @@ describe('testimonial cards (spec §3)', () => {
   });
 
   it('turns entities and line breaks of the HTML into plain text', () => {
-    expect(htmlToText('Skitag&nbsp;in&nbsp;Sölden<br>Top &#8211; wieder gern')).toBe('Skitag in Sölden\nTop – wieder gern');
+    expect(htmlToText('Skitag&nbsp;in&nbsp;Sölden<br>Top &#8211; wieder gern')).toBe(
+      'Skitag in Sölden\nTop – wieder gern',
+    );
   });
 });

@@ -9,7 +9,13 @@ describe('ticket layout (spec §2: full image with a side drawer)', () => {
   it('opens and closes the drawer; the stage marks the open state that shifts the image', async () => {
     const { container } = render(
       <NextIntlClientProvider locale="de" messages={de}>
-        <TicketStage image="/images/hero.svg" imageAlt="" title="Fußball-Tickets" drawerTitle="Ticket oder Fahrt" defaultOpen={false}>
+        <TicketStage
+          image="/images/hero.svg"
+          imageAlt=""
+          title="Fußball-Tickets"
+          drawerTitle="Ticket oder Fahrt"
+          defaultOpen={false}
+        >
           <p>Spieltermine</p>
         </TicketStage>
       </NextIntlClientProvider>,

@@ -56,7 +56,11 @@ describe.each(testDrivers)('booking contract on %s', (driver) => {
       const services = await api().getTripServices(trip.idreise);
       const outbound = services.ergebnis.leistungen.leistung.find((l) => l.art === 'BEF' && l.richtung !== 'R')!;
 
-      const plans = await api().getSeatPlans({ idreise: trip.idreise, idleistung_hin: outbound.id, anzahl_personen: 2 });
+      const plans = await api().getSeatPlans({
+        idreise: trip.idreise,
+        idleistung_hin: outbound.id,
+        anzahl_personen: 2,
+      });
 
       const plan = plans.ergebnis.sitzplaene.sitzplan[0];
       expect(plan.attr.idleistung).toBe(outbound.id);
@@ -110,7 +114,9 @@ describe.each(testDrivers)('booking contract on %s', (driver) => {
     it('lists the allowed payment types', async () => {
       const types = await api().listPaymentTypes();
 
-      expect(types.data.map((t) => t.payment_type)).toEqual(expect.arrayContaining(['bill', 'debit', 'creditcard', 'sofort']));
+      expect(types.data.map((t) => t.payment_type)).toEqual(
+        expect.arrayContaining(['bill', 'debit', 'creditcard', 'sofort']),
+      );
       expect(types.data[0].name).not.toBe('');
     });
 
@@ -183,7 +189,9 @@ describe.each(testDrivers)('booking contract on %s', (driver) => {
         const before = await ctx.bookingCount();
 
         expect((await rejection(api().getTripServices('GIBT-ES-NICHT'))).kind).toBe('not_found');
-        expect((await rejection(api().saveBooking(saveRequestFor('GIBT-ES-NICHT', dayTripForm(trip.zustieg, 1))))).kind).toBe('not_found');
+        expect(
+          (await rejection(api().saveBooking(saveRequestFor('GIBT-ES-NICHT', dayTripForm(trip.zustieg, 1))))).kind,
+        ).toBe('not_found');
         expect(await ctx.bookingCount()).toBe(before);
       });
     });

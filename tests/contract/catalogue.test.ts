@@ -24,7 +24,12 @@ describe.each(testDrivers)('catalogue contract on %s', (driver) => {
     const api = () => ctx.api[impl];
 
     it('lists day trips (category 3) with id_jrn_journey, title and the trip code', async () => {
-      const list = await api().listJourneys({ category: DAY_TRIPS, page_size: 12, showExtras: true, showEinleitung: true });
+      const list = await api().listJourneys({
+        category: DAY_TRIPS,
+        page_size: 12,
+        showExtras: true,
+        showEinleitung: true,
+      });
 
       expect(list.error).toBeNull();
       expect(list.data.length).toBeGreaterThan(0);

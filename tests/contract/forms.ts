@@ -52,7 +52,10 @@ export function saveRequestFor(idreise: string, form: BookingFormInput, idempote
  * The emptiest bookable day trip more than 14 days ahead (so invoice is allowed, spec §5), and its
  * first boarding point.
  */
-export async function findBookableDayTrip(api: BookingApi, today: string): Promise<{ idreise: string; id: number; zustieg: number }> {
+export async function findBookableDayTrip(
+  api: BookingApi,
+  today: string,
+): Promise<{ idreise: string; id: number; zustieg: number }> {
   const from = new Date(`${today}T00:00:00Z`);
   from.setUTCDate(from.getUTCDate() + 20);
   const list = await api.listJourneys({ category: 3, page_size: 100, date_from: from.toISOString().slice(0, 10) });

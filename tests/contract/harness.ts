@@ -88,7 +88,12 @@ export const dispatch: typeof fetch = async (input, init) => {
 };
 
 /** One request to the route handlers, for assertions on status codes, headers and error bodies. */
-export function request(method: 'GET' | 'POST' | 'PUT', path: string, body?: string | object, headers: Record<string, string> = {}) {
+export function request(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: string | object,
+  headers: Record<string, string> = {},
+) {
   return dispatch(`${API_BASE}/${path}`, {
     method,
     headers: { ...(body !== undefined && { 'Content-Type': 'application/json' }), ...headers },
@@ -117,7 +122,13 @@ export async function openContractEnv(driver: Driver): Promise<ContractEnv> {
   await seedCatalogue(testDb.db, now);
   const engine = createEngine(testDb.db, { now: () => new Date(), siteUrl: SITE_URL });
   setLocalEngine(engine);
-  const http = createHttpApi({ baseUrl: API_BASE, bookingSegment: 'booking', paymentsSegment: 'payments', timeoutMs: 30_000, fetch: dispatch });
+  const http = createHttpApi({
+    baseUrl: API_BASE,
+    bookingSegment: 'booking',
+    paymentsSegment: 'payments',
+    timeoutMs: 30_000,
+    fetch: dispatch,
+  });
   return {
     db: testDb.db,
     engine,

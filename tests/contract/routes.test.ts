@@ -63,14 +63,21 @@ describe.each(testDrivers)('contract routes on %s', (driver) => {
       const response = await request('PUT', 'booking/buchung', saveRequestFor(trip.idreise, form));
 
       expect(response.status).toBe(400);
-      expect((await response.json()).fields).toContainEqual({ path: 'form.teilnehmer.0.birthday', message: 'notice.birthday' });
+      expect((await response.json()).fields).toContainEqual({
+        path: 'form.teilnehmer.0.birthday',
+        message: 'notice.birthday',
+      });
       expect(await ctx.bookingCount()).toBe(before);
     });
 
     it('11 travellers are 400 with notice.travellerCount', async () => {
       const before = await ctx.bookingCount();
 
-      const response = await request('PUT', 'booking/buchung', saveRequestFor(trip.idreise, dayTripForm(trip.zustieg, 11)));
+      const response = await request(
+        'PUT',
+        'booking/buchung',
+        saveRequestFor(trip.idreise, dayTripForm(trip.zustieg, 11)),
+      );
 
       expect(response.status).toBe(400);
       const fields: { path: string; message: string }[] = (await response.json()).fields;
@@ -82,7 +89,11 @@ describe.each(testDrivers)('contract routes on %s', (driver) => {
       const before = await ctx.bookingCount();
 
       const services = await request('GET', 'booking/buchung/GIBT-ES-NICHT');
-      const save = await request('PUT', 'booking/buchung', saveRequestFor('GIBT-ES-NICHT', dayTripForm(trip.zustieg, 1)));
+      const save = await request(
+        'PUT',
+        'booking/buchung',
+        saveRequestFor('GIBT-ES-NICHT', dayTripForm(trip.zustieg, 1)),
+      );
 
       expect(services.status).toBe(404);
       expect((await services.json()).error).toBe('not_found');

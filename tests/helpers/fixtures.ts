@@ -82,10 +82,46 @@ export async function seedFixtures(db: Db): Promise<void> {
     { id: 11, name: 'Tickets', slug: 'tickets' },
   ]);
   await db.insert(boardingPoints).values([
-    { id: BP.muenchen, accountId: 1, zip: '80335', city: 'München', place: 'Hauptbahnhof Nord', surchargeCents: 0, time: '06:45', sort: 1 },
-    { id: BP.freising, accountId: 1, zip: '85354', city: 'Freising', place: 'P+R Parkplatz', surchargeCents: 500, time: '07:30', sort: 2 },
-    { id: BP.erding, accountId: 1, zip: '85435', city: 'Erding', place: 'wird noch bekannt gegeben', surchargeCents: 0, time: '07:45', sort: 3 },
-    { id: BP.augsburg, accountId: 1, zip: '86150', city: 'Augsburg', place: 'Hauptbahnhof', surchargeCents: 800, time: '06:15', sort: 4 },
+    {
+      id: BP.muenchen,
+      accountId: 1,
+      zip: '80335',
+      city: 'München',
+      place: 'Hauptbahnhof Nord',
+      surchargeCents: 0,
+      time: '06:45',
+      sort: 1,
+    },
+    {
+      id: BP.freising,
+      accountId: 1,
+      zip: '85354',
+      city: 'Freising',
+      place: 'P+R Parkplatz',
+      surchargeCents: 500,
+      time: '07:30',
+      sort: 2,
+    },
+    {
+      id: BP.erding,
+      accountId: 1,
+      zip: '85435',
+      city: 'Erding',
+      place: 'wird noch bekannt gegeben',
+      surchargeCents: 0,
+      time: '07:45',
+      sort: 3,
+    },
+    {
+      id: BP.augsburg,
+      accountId: 1,
+      zip: '86150',
+      city: 'Augsburg',
+      place: 'Hauptbahnhof',
+      surchargeCents: 800,
+      time: '06:15',
+      sort: 4,
+    },
   ]);
 
   await db.insert(journeys).values([
@@ -144,8 +180,26 @@ export async function seedFixtures(db: Db): Promise<void> {
   await db.insert(services).values([
     coach(DAY_TRIP.coachOut, DAY_TRIP.id, 'H', 1),
     coach(DAY_TRIP.coachBack, DAY_TRIP.id, 'R', 2),
-    { id: MULTI_DAY.double, journeyId: MULTI_DAY.id, art: 'UNT', name: 'Doppelzimmer', priceCents: 0, capacity: 10, maxOccupancy: 2, sort: 1 },
-    { id: MULTI_DAY.single, journeyId: MULTI_DAY.id, art: 'UNT', name: 'Einzelzimmer', priceCents: 0, capacity: 2, maxOccupancy: 1, sort: 2 },
+    {
+      id: MULTI_DAY.double,
+      journeyId: MULTI_DAY.id,
+      art: 'UNT',
+      name: 'Doppelzimmer',
+      priceCents: 0,
+      capacity: 10,
+      maxOccupancy: 2,
+      sort: 1,
+    },
+    {
+      id: MULTI_DAY.single,
+      journeyId: MULTI_DAY.id,
+      art: 'UNT',
+      name: 'Einzelzimmer',
+      priceCents: 0,
+      capacity: 2,
+      maxOccupancy: 1,
+      sort: 2,
+    },
     {
       id: MULTI_DAY.singleSupplement,
       journeyId: MULTI_DAY.id,
@@ -157,8 +211,26 @@ export async function seedFixtures(db: Db): Promise<void> {
       appliesToServiceId: MULTI_DAY.single,
       sort: 3,
     },
-    { id: MULTI_DAY.skipass, journeyId: MULTI_DAY.id, art: 'SON', name: 'Skipass 5 Tage', priceCents: 21500, capacity: 20, status: 'Frei', sort: 4 },
-    { id: MULTI_DAY.wellness, journeyId: MULTI_DAY.id, art: 'SON', name: 'Wellnesspaket', priceCents: 4500, capacity: 10, status: 'ausgebucht', sort: 5 },
+    {
+      id: MULTI_DAY.skipass,
+      journeyId: MULTI_DAY.id,
+      art: 'SON',
+      name: 'Skipass 5 Tage',
+      priceCents: 21500,
+      capacity: 20,
+      status: 'Frei',
+      sort: 4,
+    },
+    {
+      id: MULTI_DAY.wellness,
+      journeyId: MULTI_DAY.id,
+      art: 'SON',
+      name: 'Wellnesspaket',
+      priceCents: 4500,
+      capacity: 10,
+      status: 'ausgebucht',
+      sort: 5,
+    },
     coach(MULTI_DAY.coachOut, MULTI_DAY.id, 'H', 6),
     coach(MULTI_DAY.coachBack, MULTI_DAY.id, 'R', 7),
   ]);
@@ -179,8 +251,24 @@ export async function seedFixtures(db: Db): Promise<void> {
   const winter = { travelFrom: '2026-11-01', travelTill: '2027-04-30' };
   const open = { bookingFrom: addDays(TODAY, -30), bookingTill: addDays(TODAY, 90) };
   await db.insert(insurances).values([
-    { id: INSURANCE.basis, name: 'Reiserücktritt Basis', priceCents: 1900, tripPriceFromCents: 0, tripPriceToCents: 30000, ...open, ...winter },
-    { id: INSURANCE.komfort, name: 'Reiserücktritt Komfort', priceCents: 4900, tripPriceFromCents: 30001, tripPriceToCents: 200000, ...open, ...winter },
+    {
+      id: INSURANCE.basis,
+      name: 'Reiserücktritt Basis',
+      priceCents: 1900,
+      tripPriceFromCents: 0,
+      tripPriceToCents: 30000,
+      ...open,
+      ...winter,
+    },
+    {
+      id: INSURANCE.komfort,
+      name: 'Reiserücktritt Komfort',
+      priceCents: 4900,
+      tripPriceFromCents: 30001,
+      tripPriceToCents: 200000,
+      ...open,
+      ...winter,
+    },
     {
       id: INSURANCE.expired,
       name: 'Frühbucher-Schutz',
@@ -206,7 +294,10 @@ export async function seedFixtures(db: Db): Promise<void> {
 
 /** Marks seats of a coach as sold (as earlier bookings would have) and counts them as taken. */
 export async function sellSeats(db: Db, coachId: number, numbers: number[]): Promise<void> {
-  await db.update(seats).set({ status: 'belegt' }).where(and(eq(seats.serviceId, coachId), inArray(seats.number, numbers)));
+  await db
+    .update(seats)
+    .set({ status: 'belegt' })
+    .where(and(eq(seats.serviceId, coachId), inArray(seats.number, numbers)));
   await db
     .update(services)
     .set({ taken: sql`${services.taken} + ${numbers.length}` })
@@ -234,7 +325,12 @@ export function testClock(start = NOW) {
 }
 
 export function bookingSystem(db: Db, options: { now?: () => Date; unsafeClaims?: boolean } = {}) {
-  const ctx: EngineContext = { db, now: options.now ?? (() => NOW), unsafeClaims: options.unsafeClaims ?? false, siteUrl: SITE_URL };
+  const ctx: EngineContext = {
+    db,
+    now: options.now ?? (() => NOW),
+    unsafeClaims: options.unsafeClaims ?? false,
+    siteUrl: SITE_URL,
+  };
   return createBookingSystem(ctx);
 }
 
@@ -270,7 +366,9 @@ export function traveller(i: number, overrides: Partial<TravellerInput> = {}): T
 }
 
 /** A complete trip form: travellers default to boarding in Munich, no rooms, card payment. */
-export function tripForm(overrides: Partial<TripFormInput> & { travellers?: Partial<TravellerInput>[] } = {}): BookingFormInput {
+export function tripForm(
+  overrides: Partial<TripFormInput> & { travellers?: Partial<TravellerInput>[] } = {},
+): BookingFormInput {
   const { travellers = [{}, {}], ...rest } = overrides;
   const teilnehmer = travellers.map((t, i) => traveller(i, t));
   return {
@@ -284,7 +382,9 @@ export function tripForm(overrides: Partial<TripFormInput> & { travellers?: Part
   };
 }
 
-export function ticketForm(overrides: Partial<Extract<BookingFormInput, { variant: 'ticket' }>> = {}): BookingFormInput {
+export function ticketForm(
+  overrides: Partial<Extract<BookingFormInput, { variant: 'ticket' }>> = {},
+): BookingFormInput {
   return {
     variant: 'ticket',
     termin: TICKETS.dateId,

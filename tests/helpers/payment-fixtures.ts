@@ -34,14 +34,29 @@ export async function ensureCatalogue(db: Db): Promise<{ journeyId: number; boar
       resort: 'Kitzbühel',
       schedule: { departure: '06:45', returnDeparture: '16:30', arrival: '18:30' },
     });
-    await db.insert(boardingPoints).values({ id: 9101, accountId: 1000, zip: '80335', city: 'München', place: 'Hauptbahnhof Nord', surchargeCents: 0, time: '06:45' });
+    await db
+      .insert(boardingPoints)
+      .values({
+        id: 9101,
+        accountId: 1000,
+        zip: '80335',
+        city: 'München',
+        place: 'Hauptbahnhof Nord',
+        surchargeCents: 0,
+        time: '06:45',
+      });
   }
   return { journeyId: 9001, boardingPointId: 9101 };
 }
 
 export async function createTestBooking(
   db: Db,
-  options: { paymentType?: 'bill' | 'debit' | 'creditcard' | 'sofort'; status?: 'confirmed' | 'cancelled'; locale?: 'de' | 'en'; email?: string } = {},
+  options: {
+    paymentType?: 'bill' | 'debit' | 'creditcard' | 'sofort';
+    status?: 'confirmed' | 'cancelled';
+    locale?: 'de' | 'en';
+    email?: string;
+  } = {},
 ): Promise<FixtureBooking> {
   const { journeyId, boardingPointId } = await ensureCatalogue(db);
   const n = nextId++;
@@ -67,8 +82,38 @@ export async function createTestBooking(
     },
     comment: '',
     teilnehmer: [
-      { salutation: 'Frau', title: '', firstname: 'Anna', lastname: 'Berger', birthday: '12.03.1985', zustieg: boardingPointId, insurance: null, leistungen: [], address: true, booking_person: true, street: '', street_nr: '', zip: '', city: '' },
-      { salutation: 'Herr', title: 'Dr.', firstname: 'Luka', lastname: 'Čović', birthday: '01.07.1983', zustieg: boardingPointId, insurance: null, leistungen: [], address: true, booking_person: false, street: '', street_nr: '', zip: '', city: '' },
+      {
+        salutation: 'Frau',
+        title: '',
+        firstname: 'Anna',
+        lastname: 'Berger',
+        birthday: '12.03.1985',
+        zustieg: boardingPointId,
+        insurance: null,
+        leistungen: [],
+        address: true,
+        booking_person: true,
+        street: '',
+        street_nr: '',
+        zip: '',
+        city: '',
+      },
+      {
+        salutation: 'Herr',
+        title: 'Dr.',
+        firstname: 'Luka',
+        lastname: 'Čović',
+        birthday: '01.07.1983',
+        zustieg: boardingPointId,
+        insurance: null,
+        leistungen: [],
+        address: true,
+        booking_person: false,
+        street: '',
+        street_nr: '',
+        zip: '',
+        city: '',
+      },
     ],
     teilnehmer_rooms: [],
     bus: { wunsch_vornemittehinten: 'V', wunsch_linksrechts: 'L', wunsch_fenstergang: 'F' },
@@ -94,9 +139,33 @@ export async function createTestBooking(
       locale: options.locale ?? 'de',
       form,
       priceLines: [
-        { art: 'ERM', unterart: null, bezeichnung: 'Skitag Kitzbühel inkl. Skipass', anzahl: 2, preis: '59,00', gesamtpreis: '118,00', zuordnung: '1,2' },
-        { art: 'SON', unterart: 'TRA', bezeichnung: 'Zustieg München Hauptbahnhof', anzahl: 2, preis: '2,50', gesamtpreis: '5,00', zuordnung: '1,2' },
-        { art: 'SON', unterart: null, bezeichnung: 'Frühstückspaket', anzahl: 0, preis: '0,00', gesamtpreis: '0,00', zuordnung: '' },
+        {
+          art: 'ERM',
+          unterart: null,
+          bezeichnung: 'Skitag Kitzbühel inkl. Skipass',
+          anzahl: 2,
+          preis: '59,00',
+          gesamtpreis: '118,00',
+          zuordnung: '1,2',
+        },
+        {
+          art: 'SON',
+          unterart: 'TRA',
+          bezeichnung: 'Zustieg München Hauptbahnhof',
+          anzahl: 2,
+          preis: '2,50',
+          gesamtpreis: '5,00',
+          zuordnung: '1,2',
+        },
+        {
+          art: 'SON',
+          unterart: null,
+          bezeichnung: 'Frühstückspaket',
+          anzahl: 0,
+          preis: '0,00',
+          gesamtpreis: '0,00',
+          zuordnung: '',
+        },
       ],
     })
     .returning();

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { testDrivers } from '../helpers/db';
-import { DAY_TRIP, MULTI_DAY, NOW, TICKETS, allConsents, bookingSystem, fixtureDb, tripForm, ticketForm } from '../helpers/fixtures';
+import {
+  DAY_TRIP,
+  MULTI_DAY,
+  NOW,
+  TICKETS,
+  allConsents,
+  bookingSystem,
+  fixtureDb,
+  tripForm,
+  ticketForm,
+} from '../helpers/fixtures';
 import { expireUnpaidBookings } from '@/lib/engine/expiry';
 import { bookingEvents, bookings, outbox, payments, seats, services, ticketDates } from '@/lib/db/schema';
 import type { SaveRequest } from '@/lib/api/contract/schemas';
@@ -48,11 +58,17 @@ describe.each(testDrivers)('unpaid online bookings on %s', (driver) => {
     expect(after).toMatchObject({ status: 'cancelled', paymentStatus: 'open' });
     expect(await takenOf(stock)).toEqual(before);
     expect(await seatsOf(booking.id)).toHaveLength(0);
-    const events = await t.db.select().from(bookingEvents).where(and(eq(bookingEvents.bookingId, booking.id), eq(bookingEvents.type, 'cancelled.unpaid')));
+    const events = await t.db
+      .select()
+      .from(bookingEvents)
+      .where(and(eq(bookingEvents.bookingId, booking.id), eq(bookingEvents.type, 'cancelled.unpaid')));
     expect(events).toHaveLength(1);
 
     // The customer is told, in the booking's language, with a way to book again.
-    const [mail] = await t.db.select().from(outbox).where(and(eq(outbox.bookingId, booking.id), eq(outbox.kind, 'booking-expired')));
+    const [mail] = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.bookingId, booking.id), eq(outbox.kind, 'booking-expired')));
     expect(mail.to).toBe(booking.email);
     expect(mail.subject).toBe(`Ihre Buchung ${booking.processNumber} wurde storniert`);
     expect(mail.text).toContain('keine Zahlung eingegangen');
@@ -60,13 +76,19 @@ describe.each(testDrivers)('unpaid online bookings on %s', (driver) => {
 
     // A second sweep changes nothing and sends no second mail.
     expect(await sweep(WINDOW_HOURS + 2)).toEqual([]);
-    expect(await t.db.select().from(outbox).where(and(eq(outbox.bookingId, booking.id), eq(outbox.kind, 'booking-expired')))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.bookingId, booking.id), eq(outbox.kind, 'booking-expired'))),
+    ).toHaveLength(1);
     expect(await takenOf(stock)).toEqual(before);
   });
 
   it('frees the match tickets of an expired ticket booking', async () => {
     const booking = await book({ idreise: TICKETS.code, form: ticketForm({ teilnehmer_count: 3, payment: 'sofort' }) });
-    const takenNow = async () => (await t.db.select().from(ticketDates).where(eq(ticketDates.id, TICKETS.dateId)))[0].taken;
+    const takenNow = async () =>
+      (await t.db.select().from(ticketDates).where(eq(ticketDates.id, TICKETS.dateId)))[0].taken;
     expect(await takenNow()).toBe(3);
     expect(await sweep(WINDOW_HOURS + 1)).toEqual([booking.processNumber]);
     expect(await takenNow()).toBe(0);
@@ -75,7 +97,10 @@ describe.each(testDrivers)('unpaid online bookings on %s', (driver) => {
   it('keeps invoice bookings, paid bookings and bookings with a checkout under way', async () => {
     const bill = await book({ idreise: DAY_TRIP.code, form: tripForm({ payment: 'bill' }) });
     const paid = await book({ idreise: DAY_TRIP.code, form: tripForm({ payment: 'creditcard' }) });
-    await t.db.update(bookings).set({ paymentStatus: 'paid', paidAt: hoursAfter(1) }).where(eq(bookings.id, paid.id));
+    await t.db
+      .update(bookings)
+      .set({ paymentStatus: 'paid', paidAt: hoursAfter(1) })
+      .where(eq(bookings.id, paid.id));
     const paying = await book({ idreise: DAY_TRIP.code, form: tripForm({ payment: 'debit' }) });
     await t.db.insert(payments).values({
       bookingId: paying.id,

@@ -9,7 +9,16 @@ import { openTestDb, testDrivers, type TestDb } from '../helpers/db';
 import { seedCatalogue } from '@/lib/db/seed';
 import { createEngine, type Engine } from '@/lib/engine';
 import { ApiError } from '@/lib/api/errors';
-import { journeyListResponse, journeyResponse, menuResponse, blogResponse, categoryResponse, countryResponse, boardingPointListResponse, articleResponse } from '@/lib/api/contract/schemas';
+import {
+  journeyListResponse,
+  journeyResponse,
+  menuResponse,
+  blogResponse,
+  categoryResponse,
+  countryResponse,
+  boardingPointListResponse,
+  articleResponse,
+} from '@/lib/api/contract/schemas';
 import * as s from '@/lib/db/schema';
 
 const TODAY = '2026-11-21';
@@ -60,7 +69,11 @@ describe.each(testDrivers)('catalogue on %s', (driver) => {
     it('filters by category: day trips are category 3 and trip type T', async () => {
       const dayTrips = await engine.listJourneys({ category: 3, page_size: 999 });
       expect(dayTrips.total).toBeGreaterThanOrEqual(40);
-      expect(dayTrips.data.every((j) => j.id_jrn_category === 3 && j.termin.ReiseArt === 'T' && j.category === 'Skitagesfahrten')).toBe(true);
+      expect(
+        dayTrips.data.every(
+          (j) => j.id_jrn_category === 3 && j.termin.ReiseArt === 'T' && j.category === 'Skitagesfahrten',
+        ),
+      ).toBe(true);
       expect(dayTrips.data.every((j) => j.adds.days === 1)).toBe(true);
     });
 
@@ -149,7 +162,10 @@ describe.each(testDrivers)('catalogue on %s', (driver) => {
       const [journey] = (await engine.listJourneys({ category: 3, page_size: 1 })).data;
       const returnCoach = journey.id_jrn_journey * 100 + 2;
       const [coach] = await t.db.select().from(s.services).where(eq(s.services.id, returnCoach));
-      await t.db.update(s.services).set({ taken: coach.taken + 5 }).where(eq(s.services.id, returnCoach));
+      await t.db
+        .update(s.services)
+        .set({ taken: coach.taken + 5 })
+        .where(eq(s.services.id, returnCoach));
       try {
         const [after] = (await engine.listJourneys({ category: 3, page_size: 1 })).data;
         expect(after.number).toBe(journey.number - 5);
@@ -211,7 +227,10 @@ describe.each(testDrivers)('catalogue on %s', (driver) => {
       const [first] = data!.dates!;
       expect(first.id_pln_dates).toBeGreaterThan(0);
       expect(first.dates.title).toMatch(/^FC Bayern München – /);
-      expect(first.dates.prices[0]).toEqual({ name: 'Sitzplatz Kategorie 2 inkl. Busfahrt und Getränk', price: 89_000_000 });
+      expect(first.dates.prices[0]).toEqual({
+        name: 'Sitzplatz Kategorie 2 inkl. Busfahrt und Getränk',
+        price: 89_000_000,
+      });
       expect(first.dates.date_from).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+01:00$/);
       const starts = data!.dates!.map((d) => new Date(d.dates.date_from).getTime());
       expect(starts).toEqual([...starts].sort((a, b) => a - b));
@@ -245,7 +264,9 @@ describe.each(testDrivers)('catalogue on %s', (driver) => {
       expect(main.name).toBe('Hauptmenü');
       const service = main.menu_items.find((i) => i.name === 'Service')!;
       expect(service.id_parent).toBe(0);
-      const children = main.menu_items.filter((i) => i.id_parent === service.id_web_menu_item).map((i) => [i.name, i.settings.link]);
+      const children = main.menu_items
+        .filter((i) => i.id_parent === service.id_web_menu_item)
+        .map((i) => [i.name, i.settings.link]);
       expect(children).toEqual([
         ['FAQ', '/faq'],
         ['Pistenpläne', '/pisten'],
@@ -254,7 +275,9 @@ describe.each(testDrivers)('catalogue on %s', (driver) => {
         ['Kleinbus mieten', '/kleinbus'],
       ]);
       expect(main.menu_items.some((i) => i.status === 0)).toBe(true);
-      expect(main.menu_items.find((i) => i.name === 'Skitagesfahrten')!.settings.link).toBe('/reiseuebersicht/3-skitagesfahrten');
+      expect(main.menu_items.find((i) => i.name === 'Skitagesfahrten')!.settings.link).toBe(
+        '/reiseuebersicht/3-skitagesfahrten',
+      );
     });
 
     it('names the items in the requested language (us = English)', async () => {
@@ -267,7 +290,9 @@ describe.each(testDrivers)('catalogue on %s', (driver) => {
     it('has the footer service menu with terms, privacy and imprint', async () => {
       const { data } = await engine.listMenus({});
       const footer = data.find((m) => m.id_web_menu === 3)!;
-      expect(footer.menu_items.map((i) => i.settings.link)).toEqual(expect.arrayContaining(['/article/4-agbs', '/article/3-datenschutz', '/article/1-impressum', '/sitemap']));
+      expect(footer.menu_items.map((i) => i.settings.link)).toEqual(
+        expect.arrayContaining(['/article/4-agbs', '/article/3-datenschutz', '/article/1-impressum', '/sitemap']),
+      );
     });
   });
 
@@ -275,7 +300,9 @@ describe.each(testDrivers)('catalogue on %s', (driver) => {
     const result = await engine.listBlogs({ id_web_blog_type: 4 });
     expect(blogResponse.parse(result)).toBeTruthy();
     expect(result.data.length).toBeGreaterThanOrEqual(6);
-    expect(result.data.every((b) => b.settings.sterne >= 0 && b.settings.sterne <= 5 && (b.settings.sterne * 2) % 1 === 0)).toBe(true);
+    expect(
+      result.data.every((b) => b.settings.sterne >= 0 && b.settings.sterne <= 5 && (b.settings.sterne * 2) % 1 === 0),
+    ).toBe(true);
     expect(result.data.some((b) => b.settings.sterne === 4.5)).toBe(true);
     expect(result.data.some((b) => b.settings.images.length === 0)).toBe(true);
     expect(result.data.some((b) => b.settings.images[0]?.link.startsWith('/images/testimonials/'))).toBe(true);
@@ -309,7 +336,14 @@ describe.each(testDrivers)('catalogue on %s', (driver) => {
     expect(boardingPointListResponse.parse(result)).toBeTruthy();
     expect(result.data.total).toBe(result.data.rows.length);
     const [munich] = result.data.rows;
-    expect(munich).toEqual({ IDZustieg: 1, PLZ: '80335', Ort: 'München', Stelle: 'Hauptbahnhof, Arnulfstraße', preis: '0,00', zeit: '06:45' });
+    expect(munich).toEqual({
+      IDZustieg: 1,
+      PLZ: '80335',
+      Ort: 'München',
+      Stelle: 'Hauptbahnhof, Arnulfstraße',
+      preis: '0,00',
+      zeit: '06:45',
+    });
     expect(result.data.rows.find((p) => p.Ort === 'Rosenheim')!.preis).toBe('5,00');
     expect(result.data.rows.some((p) => p.Stelle === 'wird noch bekannt gegeben')).toBe(true);
     expect((await engine.listBoardingPoints({ id_acc_account: 4711 })).data).toEqual({ rows: [], total: 0 });
@@ -345,7 +379,9 @@ describe.each(testDrivers)('catalogue on %s', (driver) => {
 
     it('lists the articles without their text', async () => {
       const { data } = await engine.listArticles();
-      expect(data.map((a) => a.slug)).toEqual(expect.arrayContaining(['4-agbs', '3-datenschutz', '1-impressum', 'faq', 'vergleich', 'ticketinfo']));
+      expect(data.map((a) => a.slug)).toEqual(
+        expect.arrayContaining(['4-agbs', '3-datenschutz', '1-impressum', 'faq', 'vergleich', 'ticketinfo']),
+      );
       expect(data[0]).not.toHaveProperty('text');
     });
   });

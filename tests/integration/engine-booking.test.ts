@@ -39,7 +39,9 @@ function multiDayForm(overrides: Parameters<typeof tripForm>[0] = {}) {
 }
 
 function lines(response: CheckResponse) {
-  return response.ergebnis.preise.preis.map((l) => `${l.art}/${l.unterart ?? '-'} ${l.bezeichnung} ${l.anzahl}×${l.preis}=${l.gesamtpreis} [${l.zuordnung}]`);
+  return response.ergebnis.preise.preis.map(
+    (l) => `${l.art}/${l.unterart ?? '-'} ${l.bezeichnung} ${l.anzahl}×${l.preis}=${l.gesamtpreis} [${l.zuordnung}]`,
+  );
 }
 
 async function expectInvalid(promise: Promise<unknown>): Promise<{ path: string; message: string }[]> {
@@ -55,7 +57,8 @@ async function expectInvalid(promise: Promise<unknown>): Promise<{ path: string;
 describe.each(testDrivers)('booking engine on %s', (driver) => {
   const t = fixtureDb(driver);
 
-  const save = (request: SaveRequest, options?: Parameters<typeof bookingSystem>[1]) => bookingSystem(t.db, options).saveBooking(request);
+  const save = (request: SaveRequest, options?: Parameters<typeof bookingSystem>[1]) =>
+    bookingSystem(t.db, options).saveBooking(request);
 
   describe('trip services', () => {
     it('lists rooms, extras with automatic surcharges and both coaches with what is free', async () => {
@@ -72,8 +75,19 @@ describe.each(testDrivers)('booking engine on %s', (driver) => {
       });
       const byId = new Map(ergebnis.leistungen.leistung.map((l) => [l.id, l]));
       expect(byId.get(MULTI_DAY.double)).toMatchObject({ art: 'UNT', belegungmax: 2, frei: 10, automatisch: false });
-      expect(byId.get(MULTI_DAY.singleSupplement)).toMatchObject({ art: 'SON', preis: '120,00', automatisch: true, bezug: MULTI_DAY.single });
-      expect(byId.get(MULTI_DAY.skipass)).toMatchObject({ art: 'SON', status: 'Frei', frei: 20, automatisch: false, bezug: null });
+      expect(byId.get(MULTI_DAY.singleSupplement)).toMatchObject({
+        art: 'SON',
+        preis: '120,00',
+        automatisch: true,
+        bezug: MULTI_DAY.single,
+      });
+      expect(byId.get(MULTI_DAY.skipass)).toMatchObject({
+        art: 'SON',
+        status: 'Frei',
+        frei: 20,
+        automatisch: false,
+        bezug: null,
+      });
       expect(byId.get(MULTI_DAY.wellness)).toMatchObject({ status: 'ausgebucht', frei: 0 });
       expect(byId.get(MULTI_DAY.coachOut)).toMatchObject({ art: 'BEF', richtung: 'H', frei: COACH_SEATS });
       expect(byId.get(MULTI_DAY.coachBack)).toMatchObject({ art: 'BEF', richtung: 'R', frei: COACH_SEATS - 3 });
@@ -81,8 +95,13 @@ describe.each(testDrivers)('booking engine on %s', (driver) => {
 
     it('offers the insurances whose booking window contains today and whose travel window contains the trip', async () => {
       const { ergebnis } = await bookingSystem(t.db).getTripServices(MULTI_DAY.code);
-      expect(ergebnis.insurances.versicherungen.versicherung.map((v) => v.idbuspro).sort()).toEqual([INSURANCE.basis, INSURANCE.komfort]);
-      expect(ergebnis.insurances.versicherungen.versicherung.find((v) => v.idbuspro === INSURANCE.komfort)).toMatchObject({
+      expect(ergebnis.insurances.versicherungen.versicherung.map((v) => v.idbuspro).sort()).toEqual([
+        INSURANCE.basis,
+        INSURANCE.komfort,
+      ]);
+      expect(
+        ergebnis.insurances.versicherungen.versicherung.find((v) => v.idbuspro === INSURANCE.komfort),
+      ).toMatchObject({
         preis: '49,00',
         reisepreisvon: '300,01',
         reisepreisbis: '2000,00',
@@ -138,7 +157,10 @@ describe.each(testDrivers)('booking engine on %s', (driver) => {
     });
 
     it('prices match tickets with the first price of the date, due in full today', async () => {
-      const response = await bookingSystem(t.db).checkBooking({ idreise: TICKETS.code, form: ticketForm({ teilnehmer_count: 3 }) });
+      const response = await bookingSystem(t.db).checkBooking({
+        idreise: TICKETS.code,
+        form: ticketForm({ teilnehmer_count: 3 }),
+      });
       expect(response.ergebnis.buchung.status).toBe('möglich');
       expect(response.ergebnis.preise.preis).toEqual([
         {
@@ -156,7 +178,10 @@ describe.each(testDrivers)('booking engine on %s', (driver) => {
 
     it('tells the visitor how many seats are left when asking for more than are free', async () => {
       await leaveSeats(t.db, DAY_TRIP.coachOut, 3);
-      const response = await bookingSystem(t.db).checkBooking({ idreise: DAY_TRIP.code, form: tripForm({ travellers: [{}, {}, {}, {}] }) });
+      const response = await bookingSystem(t.db).checkBooking({
+        idreise: DAY_TRIP.code,
+        form: tripForm({ travellers: [{}, {}, {}, {}] }),
+      });
       expect(response.ergebnis.satz).toEqual({ attr: { typ: 'HINWEIS' }, text: 'Leider sind nur noch 3 Plätze frei.' });
       expect(response.ergebnis.reservierung).toBeNull();
     });
@@ -165,15 +190,24 @@ describe.each(testDrivers)('booking engine on %s', (driver) => {
       await leaveSeats(t.db, DAY_TRIP.coachOut, 8);
       await leaveSeats(t.db, DAY_TRIP.coachBack, 5);
       const six = Array.from({ length: 6 }, () => ({}));
-      const tooMany = await bookingSystem(t.db).checkBooking({ idreise: DAY_TRIP.code, form: tripForm({ travellers: six }) });
+      const tooMany = await bookingSystem(t.db).checkBooking({
+        idreise: DAY_TRIP.code,
+        form: tripForm({ travellers: six }),
+      });
       expect(tooMany.ergebnis.satz.text).toBe('Leider sind nur noch 5 Plätze frei.');
-      const five = await bookingSystem(t.db).checkBooking({ idreise: DAY_TRIP.code, form: tripForm({ travellers: six.slice(1) }) });
+      const five = await bookingSystem(t.db).checkBooking({
+        idreise: DAY_TRIP.code,
+        form: tripForm({ travellers: six.slice(1) }),
+      });
       expect(five.ergebnis.buchung.status).toBe('möglich');
     });
 
     it('says there are no seats left when a coach is full', async () => {
       await leaveSeats(t.db, DAY_TRIP.coachBack, 0);
-      const response = await bookingSystem(t.db).checkBooking({ idreise: DAY_TRIP.code, form: tripForm({ travellers: [{}] }) });
+      const response = await bookingSystem(t.db).checkBooking({
+        idreise: DAY_TRIP.code,
+        form: tripForm({ travellers: [{}] }),
+      });
       expect(response.ergebnis.satz.text).toBe('Leider sind im Bus keine Plätze mehr frei.');
     });
 
@@ -182,29 +216,50 @@ describe.each(testDrivers)('booking engine on %s', (driver) => {
       const inFourteenDays = '2026-12-05';
       const engine = bookingSystem(t.db);
       const { journeys } = await import('@/lib/db/schema');
-      await t.db.update(journeys).set({ dateFrom: inFifteenDays, dateTill: inFifteenDays }).where(eq(journeys.id, DAY_TRIP.id));
+      await t.db
+        .update(journeys)
+        .set({ dateFrom: inFifteenDays, dateTill: inFifteenDays })
+        .where(eq(journeys.id, DAY_TRIP.id));
       const ok = await engine.checkBooking({ idreise: DAY_TRIP.code, form: tripForm({ payment: 'bill' }) });
       expect(ok.ergebnis.buchung.status).toBe('möglich');
-      await t.db.update(journeys).set({ dateFrom: inFourteenDays, dateTill: inFourteenDays }).where(eq(journeys.id, DAY_TRIP.id));
+      await t.db
+        .update(journeys)
+        .set({ dateFrom: inFourteenDays, dateTill: inFourteenDays })
+        .where(eq(journeys.id, DAY_TRIP.id));
       const tooLate = await engine.checkBooking({ idreise: DAY_TRIP.code, form: tripForm({ payment: 'bill' }) });
-      expect(tooLate.ergebnis.satz).toEqual({ attr: { typ: 'HINWEIS' }, text: 'Die Zahlung auf Rechnung ist nur bis 14 Tage vor Reisebeginn möglich.' });
+      expect(tooLate.ergebnis.satz).toEqual({
+        attr: { typ: 'HINWEIS' },
+        text: 'Die Zahlung auf Rechnung ist nur bis 14 Tage vor Reisebeginn möglich.',
+      });
       const card = await engine.checkBooking({ idreise: DAY_TRIP.code, form: tripForm({ payment: 'creditcard' }) });
       expect(card.ergebnis.buchung.status).toBe('möglich');
     });
 
     it('refuses a boarding point that does not belong to the trip', async () => {
-      const response = await bookingSystem(t.db).checkBooking({ idreise: DAY_TRIP.code, form: tripForm({ travellers: [{}, { zustieg: BP.augsburg }] }) });
-      expect(response.ergebnis.satz).toEqual({ attr: { typ: 'HINWEIS' }, text: 'Die gewählte Zustiegsstelle gehört nicht zu dieser Reise.' });
+      const response = await bookingSystem(t.db).checkBooking({
+        idreise: DAY_TRIP.code,
+        form: tripForm({ travellers: [{}, { zustieg: BP.augsburg }] }),
+      });
+      expect(response.ergebnis.satz).toEqual({
+        attr: { typ: 'HINWEIS' },
+        text: 'Die gewählte Zustiegsstelle gehört nicht zu dieser Reise.',
+      });
     });
 
     it('accepts the boarding point whose place is not announced yet', async () => {
-      const response = await bookingSystem(t.db).checkBooking({ idreise: DAY_TRIP.code, form: tripForm({ travellers: [{ zustieg: BP.erding }] }) });
+      const response = await bookingSystem(t.db).checkBooking({
+        idreise: DAY_TRIP.code,
+        form: tripForm({ travellers: [{ zustieg: BP.erding }] }),
+      });
       expect(response.ergebnis.buchung.status).toBe('möglich');
     });
 
     it('answers "nicht buchbar" for a trip that has already started or is closed for online booking', async () => {
       const { journeys } = await import('@/lib/db/schema');
-      await t.db.update(journeys).set({ dateFrom: '2026-11-21', dateTill: '2026-11-21' }).where(eq(journeys.id, DAY_TRIP.id));
+      await t.db
+        .update(journeys)
+        .set({ dateFrom: '2026-11-21', dateTill: '2026-11-21' })
+        .where(eq(journeys.id, DAY_TRIP.id));
       const started = await bookingSystem(t.db).checkBooking({ idreise: DAY_TRIP.code, form: tripForm() });
       expect(started.ergebnis.satz).toEqual({ attr: { typ: 'BUCHUNG' }, text: 'Diese Reise ist nicht mehr buchbar' });
       expect(started.ergebnis.buchung.status).toBe('nicht buchbar');
@@ -265,32 +320,48 @@ describe.each(testDrivers)('booking engine on %s', (driver) => {
 
     it('does not sell an extra whose status is not "Frei", nor an automatic surcharge chosen by hand', async () => {
       const engine = bookingSystem(t.db);
-      const wellness = await engine.checkBooking({ idreise: MULTI_DAY.code, form: multiDayForm({ travellers: [{ leistungen: [MULTI_DAY.wellness] }, {}, {}] }) });
+      const wellness = await engine.checkBooking({
+        idreise: MULTI_DAY.code,
+        form: multiDayForm({ travellers: [{ leistungen: [MULTI_DAY.wellness] }, {}, {}] }),
+      });
       expect(wellness.ergebnis.satz.text).toBe('Die Zusatzleistung „Wellnesspaket“ kann nicht gebucht werden.');
       const supplement = await engine.checkBooking({
         idreise: MULTI_DAY.code,
         form: multiDayForm({ travellers: [{ leistungen: [MULTI_DAY.singleSupplement] }, {}, {}] }),
       });
-      expect(supplement.ergebnis.satz.text).toBe('Die Zusatzleistung „Einzelzimmerzuschlag“ kann nicht gebucht werden.');
+      expect(supplement.ergebnis.satz.text).toBe(
+        'Die Zusatzleistung „Einzelzimmerzuschlag“ kann nicht gebucht werden.',
+      );
     });
 
     it('does not sell more of an extra than is left', async () => {
       await t.db.update(services).set({ taken: 19 }).where(eq(services.id, MULTI_DAY.skipass));
       const response = await bookingSystem(t.db).checkBooking({ idreise: MULTI_DAY.code, form: multiDayForm() });
-      expect(response.ergebnis.satz.text).toBe('Die Zusatzleistung „Skipass 5 Tage“ ist leider nur noch 1-mal verfügbar.');
+      expect(response.ergebnis.satz.text).toBe(
+        'Die Zusatzleistung „Skipass 5 Tage“ ist leider nur noch 1-mal verfügbar.',
+      );
     });
   });
 
   describe('insurance', () => {
     it('refuses an insurance whose price band does not fit the booking', async () => {
-      const response = await bookingSystem(t.db).checkBooking({ idreise: MULTI_DAY.code, form: multiDayForm({ insurance: INSURANCE.basis }) });
-      expect(response.ergebnis.satz).toEqual({ attr: { typ: 'HINWEIS' }, text: 'Die gewählte Versicherung ist für diese Buchung nicht verfügbar.' });
+      const response = await bookingSystem(t.db).checkBooking({
+        idreise: MULTI_DAY.code,
+        form: multiDayForm({ insurance: INSURANCE.basis }),
+      });
+      expect(response.ergebnis.satz).toEqual({
+        attr: { typ: 'HINWEIS' },
+        text: 'Die gewählte Versicherung ist für diese Buchung nicht verfügbar.',
+      });
     });
 
     it('refuses an insurance whose booking window has closed or whose travel window misses the trip', async () => {
       const engine = bookingSystem(t.db);
       for (const insurance of [INSURANCE.expired, INSURANCE.summer]) {
-        const response = await engine.checkBooking({ idreise: DAY_TRIP.code, form: tripForm({ insurance, insurance_all: true }) });
+        const response = await engine.checkBooking({
+          idreise: DAY_TRIP.code,
+          form: tripForm({ insurance, insurance_all: true }),
+        });
         expect(response.ergebnis.satz.text).toBe('Die gewählte Versicherung ist für diese Buchung nicht verfügbar.');
       }
     });
@@ -333,7 +404,11 @@ describe.each(testDrivers)('booking engine on %s', (driver) => {
       const engine = bookingSystem(t.db);
       await leaveSeats(t.db, DAY_TRIP.coachOut, 2);
       const first = await engine.checkBooking({ idreise: DAY_TRIP.code, form: tripForm() });
-      const again = await engine.checkBooking({ idreise: DAY_TRIP.code, form: tripForm(), reservierung: first.ergebnis.reservierung!.id });
+      const again = await engine.checkBooking({
+        idreise: DAY_TRIP.code,
+        form: tripForm(),
+        reservierung: first.ergebnis.reservierung!.id,
+      });
       expect(again.ergebnis.buchung.status).toBe('möglich');
       expect(again.ergebnis.reservierung?.id).toBe(first.ergebnis.reservierung?.id);
       expect((await rowCounts(t.db)).holds).toBe(1);
@@ -343,10 +418,21 @@ describe.each(testDrivers)('booking engine on %s', (driver) => {
       const engine = bookingSystem(t.db);
       const check = await engine.checkBooking({ idreise: DAY_TRIP.code, form: tripForm() });
       const id = check.ergebnis.reservierung!.id;
-      const held = await t.db.select({ number: seats.number }).from(seats).where(and(eq(seats.holdId, id), eq(seats.serviceId, DAY_TRIP.coachOut)));
-      const saved = await engine.saveBooking({ idreise: DAY_TRIP.code, form: tripForm(), reservierung: id, consents: allConsents });
+      const held = await t.db
+        .select({ number: seats.number })
+        .from(seats)
+        .where(and(eq(seats.holdId, id), eq(seats.serviceId, DAY_TRIP.coachOut)));
+      const saved = await engine.saveBooking({
+        idreise: DAY_TRIP.code,
+        form: tripForm(),
+        reservierung: id,
+        consents: allConsents,
+      });
       expect(saved.ergebnis.buchung.status).toBe('erfolgt');
-      const sold = await t.db.select({ number: seats.number }).from(seats).where(and(eq(seats.serviceId, DAY_TRIP.coachOut), eq(seats.status, 'belegt')));
+      const sold = await t.db
+        .select({ number: seats.number })
+        .from(seats)
+        .where(and(eq(seats.serviceId, DAY_TRIP.coachOut), eq(seats.status, 'belegt')));
       expect(sold.map((s) => s.number).sort()).toEqual(held.map((s) => s.number).sort());
       expect(await t.db.select().from(holds)).toEqual([]);
     });
@@ -361,8 +447,16 @@ describe.each(testDrivers)('booking engine on %s', (driver) => {
       expect(other.ergebnis.buchung.status).toBe('erfolgt');
       const before = await rowCounts(t.db);
 
-      const late = await engine.saveBooking({ idreise: DAY_TRIP.code, form: tripForm(), reservierung: mine.ergebnis.reservierung!.id, consents: allConsents });
-      expect(late.ergebnis.satz).toEqual({ attr: { typ: 'HINWEIS' }, text: 'Leider sind im Bus keine Plätze mehr frei.' });
+      const late = await engine.saveBooking({
+        idreise: DAY_TRIP.code,
+        form: tripForm(),
+        reservierung: mine.ergebnis.reservierung!.id,
+        consents: allConsents,
+      });
+      expect(late.ergebnis.satz).toEqual({
+        attr: { typ: 'HINWEIS' },
+        text: 'Leider sind im Bus keine Plätze mehr frei.',
+      });
       expect(late.booking).toBeNull();
       const after = await rowCounts(t.db);
       expect({ ...after, holds: 0, hold_items: 0 }).toEqual({ ...before, holds: 0, hold_items: 0 });
@@ -373,7 +467,12 @@ describe.each(testDrivers)('booking engine on %s', (driver) => {
       const engine = bookingSystem(t.db, clock);
       const mine = await engine.checkBooking({ idreise: DAY_TRIP.code, form: tripForm() });
       clock.advanceMinutes(30);
-      const saved = await engine.saveBooking({ idreise: DAY_TRIP.code, form: tripForm(), reservierung: mine.ergebnis.reservierung!.id, consents: allConsents });
+      const saved = await engine.saveBooking({
+        idreise: DAY_TRIP.code,
+        form: tripForm(),
+        reservierung: mine.ergebnis.reservierung!.id,
+        consents: allConsents,
+      });
       expect(saved.ergebnis.buchung.status).toBe('erfolgt');
     });
   });
@@ -382,11 +481,16 @@ describe.each(testDrivers)('booking engine on %s', (driver) => {
     it('books a multi-day trip: process number, token, PDF link, stock taken, items, event and the normalised form stored', async () => {
       const saved = await save({ idreise: MULTI_DAY.code, form: multiDayForm(), consents: allConsents, locale: 'de' });
       const { buchung } = saved.ergebnis;
-      expect(saved.ergebnis.satz).toEqual({ attr: { typ: 'BUCHUNG' }, text: 'Vielen Dank für Ihre Buchung! Sie erhalten in Kürze eine Bestätigung per E-Mail.' });
+      expect(saved.ergebnis.satz).toEqual({
+        attr: { typ: 'BUCHUNG' },
+        text: 'Vielen Dank für Ihre Buchung! Sie erhalten in Kürze eine Bestätigung per E-Mail.',
+      });
       expect(buchung.status).toBe('erfolgt');
       expect(buchung.vorgang).toMatch(/^AX-2026-\d{6}$/);
       expect(buchung.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(buchung.bestaetigungpdf).toBe(`${SITE_URL}/api/v1/booking/bestaetigung/${buchung.vorgang}?token=${buchung.token}`);
+      expect(buchung.bestaetigungpdf).toBe(
+        `${SITE_URL}/api/v1/booking/bestaetigung/${buchung.vorgang}?token=${buchung.token}`,
+      );
       expect(buchung.email).toBe('erika@example.org');
       expect(saved.booking).toEqual({ vorgang: buchung.vorgang, token: buchung.token });
       expect(saved.ergebnis.gesamtpreis).toBe('2199,00');
@@ -413,13 +517,21 @@ describe.each(testDrivers)('booking engine on %s', (driver) => {
         gesamtpreisCents: 12000,
         zuordnung: '3',
       });
-      const form = booking.form as { main: { firstname: string; city: string }; busses: { hin: { sitze: number[] }; rueck: { sitze: number[] } } };
+      const form = booking.form as {
+        main: { firstname: string; city: string };
+        busses: { hin: { sitze: number[] }; rueck: { sitze: number[] } };
+      };
       expect(form.main).toMatchObject({ firstname: 'Erika', city: 'München' });
       expect(form.busses.hin.sitze).toEqual([1, 2, 5]);
       expect(form.busses.rueck.sitze).toEqual([1, 2, 5]);
 
       const taken = new Map((await t.db.select().from(services)).map((s) => [s.id, s.taken]));
-      expect([taken.get(MULTI_DAY.double), taken.get(MULTI_DAY.single), taken.get(MULTI_DAY.skipass), taken.get(MULTI_DAY.coachOut)]).toEqual([1, 1, 2, 3]);
+      expect([
+        taken.get(MULTI_DAY.double),
+        taken.get(MULTI_DAY.single),
+        taken.get(MULTI_DAY.skipass),
+        taken.get(MULTI_DAY.coachOut),
+      ]).toEqual([1, 1, 2, 3]);
       const items = await t.db.select().from(bookingItems).where(eq(bookingItems.bookingId, booking.id));
       expect(items.map((i) => [i.serviceId, i.quantity]).sort((a, b) => a[0] - b[0])).toEqual([
         [MULTI_DAY.double, 1],
@@ -434,24 +546,47 @@ describe.each(testDrivers)('booking engine on %s', (driver) => {
 
     it('sells the seats the visitor chose and refuses a seat that is already sold', async () => {
       const engine = bookingSystem(t.db);
-      const chosen = { hin: { idleistung: DAY_TRIP.coachOut, sitze: [10, 11] }, rueck: { idleistung: DAY_TRIP.coachBack, sitze: [20, 21] } };
-      const saved = await engine.saveBooking({ idreise: DAY_TRIP.code, form: tripForm({ busses: chosen }), consents: allConsents });
+      const chosen = {
+        hin: { idleistung: DAY_TRIP.coachOut, sitze: [10, 11] },
+        rueck: { idleistung: DAY_TRIP.coachBack, sitze: [20, 21] },
+      };
+      const saved = await engine.saveBooking({
+        idreise: DAY_TRIP.code,
+        form: tripForm({ busses: chosen }),
+        consents: allConsents,
+      });
       expect(saved.ergebnis.buchung.status).toBe('erfolgt');
-      const again = await engine.checkBooking({ idreise: DAY_TRIP.code, form: tripForm({ busses: { hin: { idleistung: DAY_TRIP.coachOut, sitze: [11, 12] } } }) });
-      expect(again.ergebnis.satz).toEqual({ attr: { typ: 'HINWEIS' }, text: 'Der Sitzplatz 11 ist leider bereits vergeben.' });
+      const again = await engine.checkBooking({
+        idreise: DAY_TRIP.code,
+        form: tripForm({ busses: { hin: { idleistung: DAY_TRIP.coachOut, sitze: [11, 12] } } }),
+      });
+      expect(again.ergebnis.satz).toEqual({
+        attr: { typ: 'HINWEIS' },
+        text: 'Der Sitzplatz 11 ist leider bereits vergeben.',
+      });
     });
 
     it('refuses seats that are not one per traveller or not in the coach', async () => {
       const engine = bookingSystem(t.db);
-      const one = await engine.checkBooking({ idreise: DAY_TRIP.code, form: tripForm({ busses: { hin: { idleistung: DAY_TRIP.coachOut, sitze: [10] } } }) });
+      const one = await engine.checkBooking({
+        idreise: DAY_TRIP.code,
+        form: tripForm({ busses: { hin: { idleistung: DAY_TRIP.coachOut, sitze: [10] } } }),
+      });
       expect(one.ergebnis.satz.text).toBe('Bitte wählen Sie für jeden Reisenden genau einen Sitzplatz.');
-      const missing = await engine.checkBooking({ idreise: DAY_TRIP.code, form: tripForm({ busses: { hin: { idleistung: DAY_TRIP.coachOut, sitze: [10, 99] } } }) });
+      const missing = await engine.checkBooking({
+        idreise: DAY_TRIP.code,
+        form: tripForm({ busses: { hin: { idleistung: DAY_TRIP.coachOut, sitze: [10, 99] } } }),
+      });
       expect(missing.ergebnis.satz.text).toBe('Den Sitzplatz 99 gibt es in diesem Bus nicht.');
     });
 
     it('claims match tickets on the date and refuses more than are left', async () => {
       const engine = bookingSystem(t.db);
-      const saved = await engine.saveBooking({ idreise: TICKETS.code, form: ticketForm({ teilnehmer_count: 4 }), consents: allConsents });
+      const saved = await engine.saveBooking({
+        idreise: TICKETS.code,
+        form: ticketForm({ teilnehmer_count: 4 }),
+        consents: allConsents,
+      });
       expect(saved.ergebnis.buchung.status).toBe('erfolgt');
       const [date] = await t.db.select().from(ticketDates).where(eq(ticketDates.id, TICKETS.dateId));
       expect(date.taken).toBe(4);
@@ -460,19 +595,32 @@ describe.each(testDrivers)('booking engine on %s', (driver) => {
     });
 
     it('requires terms and privacy for a day trip, and annexes and product information for other trips', async () => {
-      const dayTrip = await expectInvalid(save({ idreise: DAY_TRIP.code, form: tripForm(), consents: { agb: true, datenschutz: false } }));
+      const dayTrip = await expectInvalid(
+        save({ idreise: DAY_TRIP.code, form: tripForm(), consents: { agb: true, datenschutz: false } }),
+      );
       expect(dayTrip).toEqual([{ path: 'consents.datenschutz', message: 'notice.notchecked' }]);
-      const okDayTrip = await save({ idreise: DAY_TRIP.code, form: tripForm(), consents: { agb: true, datenschutz: true } });
+      const okDayTrip = await save({
+        idreise: DAY_TRIP.code,
+        form: tripForm(),
+        consents: { agb: true, datenschutz: true },
+      });
       expect(okDayTrip.ergebnis.buchung.status).toBe('erfolgt');
 
-      const multiDay = await expectInvalid(save({ idreise: MULTI_DAY.code, form: multiDayForm(), consents: { agb: true, datenschutz: true } }));
+      const multiDay = await expectInvalid(
+        save({ idreise: MULTI_DAY.code, form: multiDayForm(), consents: { agb: true, datenschutz: true } }),
+      );
       expect(multiDay.map((f) => f.path)).toEqual(['consents.anhang', 'consents.produktinfo']);
       const none = await expectInvalid(save({ idreise: DAY_TRIP.code, form: tripForm() }));
       expect(none.map((f) => f.path)).toEqual(['consents.agb', 'consents.datenschutz']);
     });
 
     it('answers a repeated save with the same idempotency key with the first booking', async () => {
-      const request: SaveRequest = { idreise: DAY_TRIP.code, form: tripForm(), consents: allConsents, idempotency_key: 'click-7f3a9c21' };
+      const request: SaveRequest = {
+        idreise: DAY_TRIP.code,
+        form: tripForm(),
+        consents: allConsents,
+        idempotency_key: 'click-7f3a9c21',
+      };
       const first = await save(request);
       const second = await save(request);
       expect(second.booking).toEqual(first.booking);
@@ -495,7 +643,9 @@ describe.each(testDrivers)('booking engine on %s', (driver) => {
       const before = await rowCounts(t.db);
       const form = tripForm();
       const broken = { ...form, main: { ...(form as { main: object }).main, firstname: '', email: undefined } };
-      const fields = await expectInvalid(save({ idreise: DAY_TRIP.code, form: broken as never, consents: allConsents }));
+      const fields = await expectInvalid(
+        save({ idreise: DAY_TRIP.code, form: broken as never, consents: allConsents }),
+      );
       expect(fields).toEqual(
         expect.arrayContaining([
           { path: 'form.main.firstname', message: 'notice.empty' },
@@ -508,7 +658,10 @@ describe.each(testDrivers)('booking engine on %s', (driver) => {
     it('refuses the birthday 31.02.2000 and writes nothing', async () => {
       const before = await rowCounts(t.db);
       const fields = await expectInvalid(
-        bookingSystem(t.db).checkBooking({ idreise: DAY_TRIP.code, form: tripForm({ travellers: [{}, { birthday: '31.02.2000' }] }) }),
+        bookingSystem(t.db).checkBooking({
+          idreise: DAY_TRIP.code,
+          form: tripForm({ travellers: [{}, { birthday: '31.02.2000' }] }),
+        }),
       );
       expect(fields).toContainEqual({ path: 'form.teilnehmer.1.birthday', message: 'notice.birthday' });
       expect(await rowCounts(t.db)).toEqual(before);
@@ -517,15 +670,21 @@ describe.each(testDrivers)('booking engine on %s', (driver) => {
     it('refuses 11 travellers and writes nothing', async () => {
       const before = await rowCounts(t.db);
       const eleven = Array.from({ length: 11 }, () => ({}));
-      const fields = await expectInvalid(save({ idreise: DAY_TRIP.code, form: tripForm({ travellers: eleven }), consents: allConsents }));
+      const fields = await expectInvalid(
+        save({ idreise: DAY_TRIP.code, form: tripForm({ travellers: eleven }), consents: allConsents }),
+      );
       expect(fields).toContainEqual({ path: 'form.teilnehmer_count', message: 'notice.travellerCount' });
       expect(await rowCounts(t.db)).toEqual(before);
     });
 
     it('answers not_found for an unknown trip code and writes nothing', async () => {
       const before = await rowCounts(t.db);
-      await expect(save({ idreise: 'NOPE-1', form: tripForm(), consents: allConsents })).rejects.toMatchObject({ kind: 'not_found' });
-      await expect(bookingSystem(t.db).checkBooking({ idreise: 'NOPE-1', form: tripForm() })).rejects.toMatchObject({ kind: 'not_found' });
+      await expect(save({ idreise: 'NOPE-1', form: tripForm(), consents: allConsents })).rejects.toMatchObject({
+        kind: 'not_found',
+      });
+      await expect(bookingSystem(t.db).checkBooking({ idreise: 'NOPE-1', form: tripForm() })).rejects.toMatchObject({
+        kind: 'not_found',
+      });
       expect(await rowCounts(t.db)).toEqual(before);
     });
 
@@ -546,7 +705,12 @@ describe.each(testDrivers)('booking engine on %s', (driver) => {
       });
       expect(ergebnis.satz).toBeUndefined();
       const [hin, rueck] = ergebnis.sitzplaene.sitzplan;
-      expect(hin).toMatchObject({ attr: { idleistung: DAY_TRIP.coachOut, richtung: 'H' }, reihen: 12, spalten: 5, frei: COACH_SEATS - 2 });
+      expect(hin).toMatchObject({
+        attr: { idleistung: DAY_TRIP.coachOut, richtung: 'H' },
+        reihen: 12,
+        spalten: 5,
+        frei: COACH_SEATS - 2,
+      });
       expect(rueck.attr).toEqual({ idleistung: DAY_TRIP.coachBack, richtung: 'R' });
       expect(hin.sitze.sitz).toHaveLength(COACH_SEATS);
       expect(hin.sitze.sitz.filter((s) => s.status === 'belegt').map((s) => s.nummer)).toEqual([1, 2]);
@@ -560,14 +724,20 @@ describe.each(testDrivers)('booking engine on %s', (driver) => {
       const check = await engine.checkBooking({ idreise: DAY_TRIP.code, form: tripForm() });
       const params = { idreise: DAY_TRIP.code, idleistung_hin: DAY_TRIP.coachOut };
       const other = await engine.getSeatPlans(params);
-      expect(other.ergebnis.sitzplaene.sitzplan[0].sitze.sitz.filter((s) => s.status === 'belegt').map((s) => s.nummer)).toEqual([1, 2]);
+      expect(
+        other.ergebnis.sitzplaene.sitzplan[0].sitze.sitz.filter((s) => s.status === 'belegt').map((s) => s.nummer),
+      ).toEqual([1, 2]);
       const own = await engine.getSeatPlans({ ...params, reservierung: check.ergebnis.reservierung!.id });
       expect(own.ergebnis.sitzplaene.sitzplan[0].frei).toBe(COACH_SEATS);
     });
 
     it('says so and proposes nothing when fewer seats are free than travellers', async () => {
       await leaveSeats(t.db, DAY_TRIP.coachOut, 1);
-      const { ergebnis } = await bookingSystem(t.db).getSeatPlans({ idreise: DAY_TRIP.code, idleistung_hin: DAY_TRIP.coachOut, anzahl_personen: 2 });
+      const { ergebnis } = await bookingSystem(t.db).getSeatPlans({
+        idreise: DAY_TRIP.code,
+        idleistung_hin: DAY_TRIP.coachOut,
+        anzahl_personen: 2,
+      });
       expect(ergebnis.satz).toEqual({ attr: { typ: 'HINWEIS' }, text: 'Leider ist nur noch 1 Platz frei.' });
       expect(ergebnis.sitzplaene.sitzplan[0].sitze.sitz.some((s) => s.status === 'option')).toBe(false);
     });
@@ -577,19 +747,49 @@ describe.each(testDrivers)('booking engine on %s', (driver) => {
     it('lists all boarding points of the trip with surcharge and time, including one not announced yet', async () => {
       const { ergebnis } = await bookingSystem(t.db).getBoardingPoints({ idreise: DAY_TRIP.code });
       expect(ergebnis.zustiege.zustieg).toEqual([
-        { IDZustieg: BP.muenchen, PLZ: '80335', Ort: 'München', Stelle: 'Hauptbahnhof Nord', preis: '0,00', zeit: '06:45' },
-        { IDZustieg: BP.freising, PLZ: '85354', Ort: 'Freising', Stelle: 'P+R Parkplatz', preis: '5,00', zeit: '07:30' },
-        { IDZustieg: BP.erding, PLZ: '85435', Ort: 'Erding', Stelle: 'wird noch bekannt gegeben', preis: '0,00', zeit: '07:45' },
+        {
+          IDZustieg: BP.muenchen,
+          PLZ: '80335',
+          Ort: 'München',
+          Stelle: 'Hauptbahnhof Nord',
+          preis: '0,00',
+          zeit: '06:45',
+        },
+        {
+          IDZustieg: BP.freising,
+          PLZ: '85354',
+          Ort: 'Freising',
+          Stelle: 'P+R Parkplatz',
+          preis: '5,00',
+          zeit: '07:30',
+        },
+        {
+          IDZustieg: BP.erding,
+          PLZ: '85435',
+          Ort: 'Erding',
+          Stelle: 'wird noch bekannt gegeben',
+          preis: '0,00',
+          zeit: '07:45',
+        },
       ]);
     });
 
     it('counts the bookings made in the date range', async () => {
       await save({ idreise: DAY_TRIP.code, form: tripForm(), consents: allConsents });
       await save({ idreise: DAY_TRIP.code, form: tripForm(), consents: allConsents });
-      await t.db.update(bookings).set({ createdAt: new Date('2026-11-19T10:00:00Z') }).where(sql`${bookings.id} = (select min(id) from bookings)`);
+      await t.db
+        .update(bookings)
+        .set({ createdAt: new Date('2026-11-19T10:00:00Z') })
+        .where(sql`${bookings.id} = (select min(id) from bookings)`);
       const engine = bookingSystem(t.db);
-      expect((await engine.importProcesses({ art: 'HIN', buchungvon: '21.11.2026', buchungbis: '21.11.2026' })).ergebnis.importiert).toBe(1);
-      expect((await engine.importProcesses({ art: 'HIN', buchungvon: '19.11.2026', buchungbis: '21.11.2026' })).ergebnis.importiert).toBe(2);
+      expect(
+        (await engine.importProcesses({ art: 'HIN', buchungvon: '21.11.2026', buchungbis: '21.11.2026' })).ergebnis
+          .importiert,
+      ).toBe(1);
+      expect(
+        (await engine.importProcesses({ art: 'HIN', buchungvon: '19.11.2026', buchungbis: '21.11.2026' })).ergebnis
+          .importiert,
+      ).toBe(2);
     });
   });
 });

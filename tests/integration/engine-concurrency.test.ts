@@ -5,7 +5,15 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { COACH_SEATS, DAY_TRIP, allConsents, bookingSystem, fixtureDb, leaveSeats, tripForm } from '../helpers/fixtures';
+import {
+  COACH_SEATS,
+  DAY_TRIP,
+  allConsents,
+  bookingSystem,
+  fixtureDb,
+  leaveSeats,
+  tripForm,
+} from '../helpers/fixtures';
 import type { Db } from '@/lib/db/client';
 import { bookings, seats, services } from '@/lib/db/schema';
 
@@ -45,10 +53,15 @@ describe.runIf(!!process.env.DATABASE_URL)('concurrent saves on PostgreSQL', () 
     expect(responses.filter((r) => r.ergebnis.buchung.status === 'erfolgt')).toHaveLength(LAST_SEATS);
     const refused = responses.filter((r) => r.ergebnis.buchung.status !== 'erfolgt');
     expect(refused).toHaveLength(VISITORS - LAST_SEATS);
-    expect(new Set(refused.map((r) => r.ergebnis.satz.text))).toEqual(new Set(['Leider sind im Bus keine Plätze mehr frei.']));
+    expect(new Set(refused.map((r) => r.ergebnis.satz.text))).toEqual(
+      new Set(['Leider sind im Bus keine Plätze mehr frei.']),
+    );
 
     expect(await t.db.$count(bookings)).toBe(LAST_SEATS);
-    const coaches = await t.db.select().from(services).where(inArray(services.id, [DAY_TRIP.coachOut, DAY_TRIP.coachBack]));
+    const coaches = await t.db
+      .select()
+      .from(services)
+      .where(inArray(services.id, [DAY_TRIP.coachOut, DAY_TRIP.coachBack]));
     for (const coach of coaches) expect(coach.taken).toBe(COACH_SEATS);
     const sold = await soldSeatsByBooking(t);
     expect(hasDuplicates(sold.hin)).toBe(false);

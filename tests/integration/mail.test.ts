@@ -46,12 +46,15 @@ function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; inbox:
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve({ server, port: (server.server.address() as AddressInfo).port, inbox }));
+    server.listen(port, '127.0.0.1', () =>
+      resolve({ server, port: (server.server.address() as AddressInfo).port, inbox }),
+    );
   });
 }
 
 const stop = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
-const transportTo = (port: number) => nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, connectionTimeout: 2000 });
+const transportTo = (port: number) =>
+  nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, connectionTimeout: 2000 });
 
 /** The decoded Subject header (RFC 2047 encoded words). */
 function subjectOf(raw: string): string {
@@ -62,7 +65,12 @@ function subjectOf(raw: string): string {
     .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
       enc.toUpperCase() === 'B'
         ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8'),
     );
 }
 
@@ -80,7 +88,9 @@ function attachmentsOf(raw: string): Attachment[] {
       if (!filename) return undefined;
       const type = /Content-Type: ([^;\r\n]+)/i.exec(unfolded)?.[1] ?? '';
       const encoded = body.join('\n\n').trim();
-      const content = /Content-Transfer-Encoding: base64/i.test(unfolded) ? Buffer.from(encoded.replace(/\s+/g, ''), 'base64') : Buffer.from(encoded);
+      const content = /Content-Transfer-Encoding: base64/i.test(unfolded)
+        ? Buffer.from(encoded.replace(/\s+/g, ''), 'base64')
+        : Buffer.from(encoded);
       return { filename, type, content };
     })
     .filter((a): a is Attachment => !!a);
@@ -118,7 +128,9 @@ describe.each(testDrivers)('mail outbox on %s', (driver) => {
     // Paid by card: the mail says until when the payment has to arrive.
     const [booked] = await t.db.select().from(bookings).where(eq(bookings.processNumber, processNumber));
     const confirmation = waiting.find((m) => m.kind === 'booking-confirmation')!;
-    expect(confirmation.text).toContain(`Ohne Zahlung bis ${formatDateTime(paymentDeadline(booked.createdAt, 24))} wird die Buchung storniert`);
+    expect(confirmation.text).toContain(
+      `Ohne Zahlung bis ${formatDateTime(paymentDeadline(booked.createdAt, 24))} wird die Buchung storniert`,
+    );
 
     const smtp = await startSmtp();
     servers.push(smtp.server);
@@ -135,7 +147,9 @@ describe.each(testDrivers)('mail outbox on %s', (driver) => {
     expect(text).toContain(processNumber);
     expect(text).toContain('Reisende1 Mustermann');
     expect(text).toContain('Reisende2 Mustermann');
-    expect(files.some((f) => f.filename === `${processNumber}.ics` && f.content.toString().includes('BEGIN:VEVENT'))).toBe(true);
+    expect(
+      files.some((f) => f.filename === `${processNumber}.ics` && f.content.toString().includes('BEGIN:VEVENT')),
+    ).toBe(true);
 
     const operator = smtp.inbox.find((m) => m.to.includes('disposition@alpenexpress.example'))!;
     expect(subjectOf(operator.raw)).toBe('Online-Buchung Skitag');
@@ -148,7 +162,13 @@ describe.each(testDrivers)('mail outbox on %s', (driver) => {
     const b = await createTestBooking(t.db);
     await t.db
       .transaction(async (tx) => {
-        await enqueueBookingMails(tx, { bookingId: b.id, processNumber: b.processNumber, token: b.token, email: b.email, locale: 'de' });
+        await enqueueBookingMails(tx, {
+          bookingId: b.id,
+          processNumber: b.processNumber,
+          token: b.token,
+          email: b.email,
+          locale: 'de',
+        });
         throw new Error('capacity gone');
       })
       .catch(() => undefined);
@@ -157,7 +177,15 @@ describe.each(testDrivers)('mail outbox on %s', (driver) => {
 
   it('keeps the mail for a retry while SMTP is down and delivers it when the server is back', async () => {
     const b = await createTestBooking(t.db, { locale: 'en' });
-    await t.db.transaction((tx) => enqueueBookingMails(tx, { bookingId: b.id, processNumber: b.processNumber, token: b.token, email: b.email, locale: 'en' }));
+    await t.db.transaction((tx) =>
+      enqueueBookingMails(tx, {
+        bookingId: b.id,
+        processNumber: b.processNumber,
+        token: b.token,
+        email: b.email,
+        locale: 'en',
+      }),
+    );
 
     // Find a free port, then leave it closed: SMTP is down.
     const probe = await startSmtp();
@@ -189,7 +217,15 @@ describe.each(testDrivers)('mail outbox on %s', (driver) => {
 
   it('gives a mail up as FAILED after the last attempt, waiting longer between attempts', async () => {
     const b = await createTestBooking(t.db);
-    await t.db.transaction((tx) => enqueueBookingMails(tx, { bookingId: b.id, processNumber: b.processNumber, token: b.token, email: b.email, locale: 'de' }));
+    await t.db.transaction((tx) =>
+      enqueueBookingMails(tx, {
+        bookingId: b.id,
+        processNumber: b.processNumber,
+        token: b.token,
+        email: b.email,
+        locale: 'de',
+      }),
+    );
     const probe = await startSmtp();
     await stop(probe.server);
     let clock = Date.now();
@@ -207,7 +243,15 @@ describe.each(testDrivers)('mail outbox on %s', (driver) => {
 
   it('leaves mails waiting in the outbox when no SMTP server is configured', async () => {
     const b = await createTestBooking(t.db);
-    await t.db.transaction((tx) => enqueueBookingMails(tx, { bookingId: b.id, processNumber: b.processNumber, token: b.token, email: b.email, locale: 'de' }));
+    await t.db.transaction((tx) =>
+      enqueueBookingMails(tx, {
+        bookingId: b.id,
+        processNumber: b.processNumber,
+        token: b.token,
+        email: b.email,
+        locale: 'de',
+      }),
+    );
     expect(await deliverOutbox(t.db)).toEqual({ sent: 0, retry: 0, failed: 0 });
     const rows = await t.db.select().from(outbox).where(eq(outbox.bookingId, b.id));
     expect(rows.map((r) => r.status)).toEqual(['WAITING', 'WAITING']);

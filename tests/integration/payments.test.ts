@@ -13,7 +13,14 @@ import { handlePush, handleReturn } from '@/lib/engine/payments/confirm';
 import { expireUnpaidBookings } from '@/lib/engine/expiry';
 import type { PaymentContext } from '@/lib/engine/payments/provider';
 import { SIGNATURE_HEADER, signPush } from '@/lib/engine/payments/signature';
-import { cancelCheckout, confirmSecondStep, payByCard, payBySepa, sofortLogin, type PushSender } from '@/lib/engine/payments/sandbox-server';
+import {
+  cancelCheckout,
+  confirmSecondStep,
+  payByCard,
+  payBySepa,
+  sofortLogin,
+  type PushSender,
+} from '@/lib/engine/payments/sandbox-server';
 import type { PaymentRequest } from '@/lib/api/contract/schemas';
 
 const SITE = 'http://localhost:3000';
@@ -40,7 +47,11 @@ describe.each(testDrivers)('payments on %s', (driver) => {
     return handlePush(ctx, data, { headers: new Headers({ [SIGNATURE_HEADER]: signature }), body });
   }
 
-  function requestFor(b: FixtureBooking, type: OnlinePaymentType = 'creditcard', amount = b.depositCents): PaymentRequest {
+  function requestFor(
+    b: FixtureBooking,
+    type: OnlinePaymentType = 'creditcard',
+    amount = b.depositCents,
+  ): PaymentRequest {
     return {
       data: {
         payment_type: type,
@@ -71,9 +82,15 @@ describe.each(testDrivers)('payments on %s', (driver) => {
 
   const bookingRow = async (b: FixtureBooking) => (await t.db.select().from(bookings).where(eq(bookings.id, b.id)))[0];
   const mails = async (b: FixtureBooking, kind: string) =>
-    t.db.select().from(outbox).where(and(eq(outbox.bookingId, b.id), eq(outbox.kind, kind)));
+    t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.bookingId, b.id), eq(outbox.kind, kind)));
   const events = async (b: FixtureBooking, type: string) =>
-    t.db.select().from(bookingEvents).where(and(eq(bookingEvents.bookingId, b.id), eq(bookingEvents.type, type)));
+    t.db
+      .select()
+      .from(bookingEvents)
+      .where(and(eq(bookingEvents.bookingId, b.id), eq(bookingEvents.type, type)));
   const sandbox = (now = () => new Date()) => ({ db: t.db, now, sendPush: deliverPush });
 
   beforeAll(async () => {
@@ -89,13 +106,24 @@ describe.each(testDrivers)('payments on %s', (driver) => {
       const b = await createTestBooking(t.db);
       const id = await startCheckout(b);
       const [payment] = await t.db.select().from(payments).where(eq(payments.bookingId, b.id));
-      expect(payment).toMatchObject({ provider: 'sandbox', providerRef: id, status: 'pending', amountCents: 12300, paymentType: 'creditcard' });
+      expect(payment).toMatchObject({
+        provider: 'sandbox',
+        providerRef: id,
+        status: 'pending',
+        amountCents: 12300,
+        paymentType: 'creditcard',
+      });
       const [ledger] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
-      expect(ledger).toMatchObject({ amountCents: 12300, currency: 'EUR', purpose: b.processNumber, status: 'created' });
+      expect(ledger).toMatchObject({
+        amountCents: 12300,
+        currency: 'EUR',
+        purpose: b.processNumber,
+        status: 'created',
+      });
       expect(await events(b, 'payment.started')).toHaveLength(1);
     });
 
-    it('accepts only the amount of the booking\'s down payment', async () => {
+    it("accepts only the amount of the booking's down payment", async () => {
       const b = await createTestBooking(t.db);
       for (const amount of [b.depositCents - 1, b.depositCents + 100, 100]) {
         const error = await engine.createPayment(requestFor(b, 'creditcard', amount)).catch((e) => e);
@@ -127,7 +155,10 @@ describe.each(testDrivers)('payments on %s', (driver) => {
       const b = await createTestBooking(t.db);
       const id = await startCheckout(b);
       const result = await payByCard(sandbox(), id, card('4242 4242 4242 4242'));
-      expect(result).toEqual({ kind: 'redirect', url: paymentReturnUrl(SITE, 'success', b.processNumber, b.token, 'creditcard') });
+      expect(result).toEqual({
+        kind: 'redirect',
+        url: paymentReturnUrl(SITE, 'success', b.processNumber, b.token, 'creditcard'),
+      });
       expect(pushes).toHaveLength(1);
       const row = await bookingRow(b);
       expect(row.paymentStatus).toBe('paid');
@@ -152,12 +183,24 @@ describe.each(testDrivers)('payments on %s', (driver) => {
       expect(tampered.status).toBe(401);
       const stale = await sendPush(url, body, signPush(body, new Date(Date.now() - 60 * 60_000)));
       expect(stale.status).toBe(401);
-      const wrongToken = await sendPush(paymentReturnUrl(SITE, 'push', b.processNumber, `${b.token}x`, 'creditcard'), body, signature);
+      const wrongToken = await sendPush(
+        paymentReturnUrl(SITE, 'push', b.processNumber, `${b.token}x`, 'creditcard'),
+        body,
+        signature,
+      );
       expect(wrongToken.status).toBe(404);
-      const wrongType = await sendPush(paymentReturnUrl(SITE, 'push', b.processNumber, b.token, 'debit'), body, signature);
+      const wrongType = await sendPush(
+        paymentReturnUrl(SITE, 'push', b.processNumber, b.token, 'debit'),
+        body,
+        signature,
+      );
       expect(wrongType.status).toBe(404);
       const otherBooking = await createTestBooking(t.db);
-      const foreign = await sendPush(paymentReturnUrl(SITE, 'push', otherBooking.processNumber, otherBooking.token, 'creditcard'), body, signature);
+      const foreign = await sendPush(
+        paymentReturnUrl(SITE, 'push', otherBooking.processNumber, otherBooking.token, 'creditcard'),
+        body,
+        signature,
+      );
       expect(foreign.status).toBe(404);
 
       expect((await bookingRow(b)).paymentStatus).toBe('open');
@@ -191,7 +234,9 @@ describe.each(testDrivers)('payments on %s', (driver) => {
       expect((await bookingRow(b)).paymentStatus).toBe('open');
       expect(await mails(b, 'payment-confirmation')).toHaveLength(0);
       // A success URL with a guessed token does not even show the booking.
-      expect(await handleReturn(ctx, paymentReturnSegment('success', b.processNumber, 'guessed', 'creditcard'))).toBeUndefined();
+      expect(
+        await handleReturn(ctx, paymentReturnSegment('success', b.processNumber, 'guessed', 'creditcard')),
+      ).toBeUndefined();
     });
 
     it('confirms once when the push and the success return arrive at the same moment', async () => {
@@ -242,7 +287,10 @@ describe.each(testDrivers)('payments on %s', (driver) => {
       await t.db.update(bookings).set({ createdAt: threeDaysAgo }).where(eq(bookings.id, b.id));
       const id = await startCheckout(b);
       // The checkout was opened and left for 40 minutes: the sweep no longer waits for it.
-      await t.db.update(payments).set({ createdAt: new Date(Date.now() - 40 * 60_000) }).where(eq(payments.bookingId, b.id));
+      await t.db
+        .update(payments)
+        .set({ createdAt: new Date(Date.now() - 40 * 60_000) })
+        .where(eq(payments.bookingId, b.id));
       expect(await expireUnpaidBookings(t.db, { now: new Date(), windowHours: 48 })).toEqual([b.processNumber]);
       expect(await mails(b, 'booking-expired')).toHaveLength(1);
 
@@ -276,8 +324,14 @@ describe.each(testDrivers)('payments on %s', (driver) => {
       const b = await createTestBooking(t.db);
       const id = await startCheckout(b);
       const declined = await payByCard(sandbox(), id, card('4000 0000 0000 0002'));
-      expect(declined).toEqual({ kind: 'redirect', url: paymentReturnUrl(SITE, 'failed', b.processNumber, b.token, 'creditcard') });
-      const failedReturn = await handleReturn(ctx, paymentReturnSegment('failed', b.processNumber, b.token, 'creditcard'));
+      expect(declined).toEqual({
+        kind: 'redirect',
+        url: paymentReturnUrl(SITE, 'failed', b.processNumber, b.token, 'creditcard'),
+      });
+      const failedReturn = await handleReturn(
+        ctx,
+        paymentReturnSegment('failed', b.processNumber, b.token, 'creditcard'),
+      );
       expect(failedReturn?.view).toBe('failed');
       expect((await bookingRow(b)).paymentStatus).toBe('open');
 
@@ -289,7 +343,12 @@ describe.each(testDrivers)('payments on %s', (driver) => {
     it('asks for the card details again when they are wrong, without finishing the payment', async () => {
       const b = await createTestBooking(t.db);
       const id = await startCheckout(b);
-      const result = await payByCard(sandbox(), id, { number: '4242 4242 4242 4241', expiry: '01/20', cvc: '1', holder: '' });
+      const result = await payByCard(sandbox(), id, {
+        number: '4242 4242 4242 4241',
+        expiry: '01/20',
+        cvc: '1',
+        holder: '',
+      });
       expect(result).toEqual({ kind: 'invalid', problems: ['number', 'expiry', 'cvc', 'holder'] });
       const unknown = await payByCard(sandbox(), id, card('5555 5555 5555 4444'));
       expect(unknown).toEqual({ kind: 'invalid', problems: ['not_test_card'] });
@@ -313,10 +372,21 @@ describe.each(testDrivers)('payments on %s', (driver) => {
       pushes = [];
       const b = await createTestBooking(t.db, { paymentType: 'debit' });
       const id = await startCheckout(b, 'debit');
-      expect(await payBySepa(sandbox(), id, { holder: 'Anna Berger', iban: 'DE89 3704 0044 0532 0130 01', mandate: true })).toEqual({ kind: 'invalid', problems: ['iban'] });
-      expect(await payBySepa(sandbox(), id, { holder: '', iban: 'DE89 3704 0044 0532 0130 00', mandate: false })).toEqual({ kind: 'invalid', problems: ['holder', 'mandate'] });
-      const ok = await payBySepa(sandbox(), id, { holder: 'Anna Berger', iban: 'de89 3704 0044 0532 0130 00', mandate: true });
-      expect(ok).toEqual({ kind: 'redirect', url: paymentReturnUrl(SITE, 'success', b.processNumber, b.token, 'debit') });
+      expect(
+        await payBySepa(sandbox(), id, { holder: 'Anna Berger', iban: 'DE89 3704 0044 0532 0130 01', mandate: true }),
+      ).toEqual({ kind: 'invalid', problems: ['iban'] });
+      expect(
+        await payBySepa(sandbox(), id, { holder: '', iban: 'DE89 3704 0044 0532 0130 00', mandate: false }),
+      ).toEqual({ kind: 'invalid', problems: ['holder', 'mandate'] });
+      const ok = await payBySepa(sandbox(), id, {
+        holder: 'Anna Berger',
+        iban: 'de89 3704 0044 0532 0130 00',
+        mandate: true,
+      });
+      expect(ok).toEqual({
+        kind: 'redirect',
+        url: paymentReturnUrl(SITE, 'success', b.processNumber, b.token, 'debit'),
+      });
       expect((await bookingRow(b)).paymentStatus).toBe('paid');
     });
 
@@ -324,15 +394,28 @@ describe.each(testDrivers)('payments on %s', (driver) => {
       pushes = [];
       const b = await createTestBooking(t.db, { paymentType: 'sofort' });
       const id = await startCheckout(b, 'sofort');
-      expect(await sofortLogin(sandbox(), id, { bank: 'Sandbox Bank', user: 'anna', pin: '12' })).toEqual({ kind: 'invalid', problems: ['pin'] });
-      expect(await sofortLogin(sandbox(), id, { bank: 'Sandbox Bank', user: 'anna', pin: '1234' })).toEqual({ kind: 'confirm' });
-      expect(await confirmSecondStep(sandbox(), id, { approve: true, tan: '12' })).toEqual({ kind: 'invalid', problems: ['tan'] });
-      expect(await confirmSecondStep(sandbox(), id, { approve: true, tan: '123456' })).toMatchObject({ kind: 'redirect' });
+      expect(await sofortLogin(sandbox(), id, { bank: 'Sandbox Bank', user: 'anna', pin: '12' })).toEqual({
+        kind: 'invalid',
+        problems: ['pin'],
+      });
+      expect(await sofortLogin(sandbox(), id, { bank: 'Sandbox Bank', user: 'anna', pin: '1234' })).toEqual({
+        kind: 'confirm',
+      });
+      expect(await confirmSecondStep(sandbox(), id, { approve: true, tan: '12' })).toEqual({
+        kind: 'invalid',
+        problems: ['tan'],
+      });
+      expect(await confirmSecondStep(sandbox(), id, { approve: true, tan: '123456' })).toMatchObject({
+        kind: 'redirect',
+      });
       expect((await bookingRow(b)).paymentStatus).toBe('paid');
 
       const other = await createTestBooking(t.db, { paymentType: 'sofort' });
       const otherId = await startCheckout(other, 'sofort');
-      expect(await cancelCheckout(sandbox(), otherId)).toEqual({ kind: 'redirect', url: paymentReturnUrl(SITE, 'failed', other.processNumber, other.token, 'sofort') });
+      expect(await cancelCheckout(sandbox(), otherId)).toEqual({
+        kind: 'redirect',
+        url: paymentReturnUrl(SITE, 'failed', other.processNumber, other.token, 'sofort'),
+      });
       expect((await bookingRow(other)).paymentStatus).toBe('open');
     });
   });

@@ -63,7 +63,7 @@ describe.each(testDrivers)('confirmation documents on %s', (driver) => {
     has(text, '€123.00');
   });
 
-  it('hands the documents out only with the booking\'s token', async () => {
+  it("hands the documents out only with the booking's token", async () => {
     const b = await createTestBooking(t.db);
     expect((await documentForToken(t.db, b.processNumber, b.token))?.processNumber).toBe(b.processNumber);
     expect(await documentForToken(t.db, b.processNumber, `${b.token.slice(0, -2)}__`)).toBeUndefined();

@@ -59,7 +59,8 @@ describe.each(testDrivers)('demo catalogue on %s', (driver) => {
     await twin?.close();
   });
 
-  const dayTrips = () => t.db.select().from(s.journeys).where(eq(s.journeys.categoryId, 3)).orderBy(asc(s.journeys.dateFrom));
+  const dayTrips = () =>
+    t.db.select().from(s.journeys).where(eq(s.journeys.categoryId, 3)).orderBy(asc(s.journeys.dateFrom));
 
   it('puts every day trip in the future, in category 3, with the departure times of spec §1', async () => {
     const trips = await dayTrips();
@@ -83,7 +84,8 @@ describe.each(testDrivers)('demo catalogue on %s', (driver) => {
     expect(soon.length).toBeGreaterThanOrEqual(1);
     expect(soon.length).toBeLessThan(trips.length / 4);
     const coaches = await t.db.select().from(s.services).where(eq(s.services.art, 'BEF'));
-    const freeOf = (id: number) => Math.min(...coaches.filter((c) => c.journeyId === id).map((c) => c.capacity - c.taken));
+    const freeOf = (id: number) =>
+      Math.min(...coaches.filter((c) => c.journeyId === id).map((c) => c.capacity - c.taken));
     const early = trips.slice(0, 8);
     expect(early.some((trip) => freeOf(trip.id) === 0)).toBe(true);
     expect(early.some((trip) => freeOf(trip.id) > 0 && freeOf(trip.id) <= 3)).toBe(true);
@@ -91,10 +93,17 @@ describe.each(testDrivers)('demo catalogue on %s', (driver) => {
   });
 
   it('gives every trip two coaches of 49 seats, outbound and return, whose taken count matches the sold seats', async () => {
-    const journeys = await t.db.select().from(s.journeys).where(sql`${s.journeys.tripType} <> 'K'`);
+    const journeys = await t.db
+      .select()
+      .from(s.journeys)
+      .where(sql`${s.journeys.tripType} <> 'K'`);
     const coaches = await t.db.select().from(s.services).where(eq(s.services.art, 'BEF'));
     const sold = await t.db
-      .select({ serviceId: s.seats.serviceId, seats: sql<number>`count(*)::int`, belegt: sql<number>`count(*) filter (where ${s.seats.status} = 'belegt')::int` })
+      .select({
+        serviceId: s.seats.serviceId,
+        seats: sql<number>`count(*)::int`,
+        belegt: sql<number>`count(*) filter (where ${s.seats.status} = 'belegt')::int`,
+      })
       .from(s.seats)
       .groupBy(s.seats.serviceId);
     const bySeats = new Map(sold.map((r) => [r.serviceId, r]));
@@ -111,11 +120,16 @@ describe.each(testDrivers)('demo catalogue on %s', (driver) => {
 
   it('offers the extras of spec §1/§9 with a keycard deposit of 2,00 EUR and one extra that is not on sale', async () => {
     const [first] = await dayTrips();
-    const extras = await t.db.select().from(s.services).where(and(eq(s.services.journeyId, first.id), eq(s.services.art, 'SON')));
+    const extras = await t.db
+      .select()
+      .from(s.services)
+      .where(and(eq(s.services.journeyId, first.id), eq(s.services.art, 'SON')));
     const byName = Object.fromEntries(extras.map((e) => [e.name, e]));
     expect(byName['Keycard-Pfand'].priceCents).toBe(200);
     expect(byName['Skipass Tageskarte Erwachsene'].priceCents).toBeGreaterThan(5000);
-    expect(Object.keys(byName)).toEqual(expect.arrayContaining(['Skiverleih Ski + Schuhe', 'Snowboardverleih Board + Boots']));
+    expect(Object.keys(byName)).toEqual(
+      expect.arrayContaining(['Skiverleih Ski + Schuhe', 'Snowboardverleih Board + Boots']),
+    );
     expect(Object.keys(byName).some((n) => n.startsWith('Skipass Jugend'))).toBe(true);
     expect(extras.filter((e) => e.status !== 'Frei')).toHaveLength(1);
     expect(extras.every((e) => e.taken <= e.capacity)).toBe(true);
@@ -156,7 +170,9 @@ describe.each(testDrivers)('demo catalogue on %s', (driver) => {
     const dates = await t.db.select().from(s.ticketDates).where(eq(s.ticketDates.journeyId, tickets.id));
     expect(dates.length).toBeGreaterThanOrEqual(5);
     for (const date of dates) {
-      expect(new Date(date.dateFrom.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')).getTime()).toBeGreaterThan(new Date(`${TODAY}T23:59:59Z`).getTime());
+      expect(new Date(date.dateFrom.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')).getTime()).toBeGreaterThan(
+        new Date(`${TODAY}T23:59:59Z`).getTime(),
+      );
       expect(date.prices[0].name).toMatch(/ inkl\. /);
       expect(date.taken).toBeLessThanOrEqual(date.capacity);
     }
@@ -173,15 +189,22 @@ describe.each(testDrivers)('demo catalogue on %s', (driver) => {
     const tba = points.find((p) => p.place === 'wird noch bekannt gegeben');
     expect(tba).toBeDefined();
     const [first] = await dayTrips();
-    const linked = await t.db.select().from(s.journeyBoardingPoints).where(eq(s.journeyBoardingPoints.journeyId, first.id));
+    const linked = await t.db
+      .select()
+      .from(s.journeyBoardingPoints)
+      .where(eq(s.journeyBoardingPoints.journeyId, first.id));
     expect(linked.map((l) => l.boardingPointId)).toEqual(expect.arrayContaining([points[0].id, tba!.id]));
   });
 
   it('has insurance offers for the season plus one whose booking window ended and one for other travel dates', async () => {
     const offers = await t.db.select().from(s.insurances);
-    const current = offers.filter((o) => o.bookingFrom <= TODAY && o.bookingTill >= TODAY && o.travelFrom <= TODAY && o.travelTill >= '2027-05-31');
+    const current = offers.filter(
+      (o) => o.bookingFrom <= TODAY && o.bookingTill >= TODAY && o.travelFrom <= TODAY && o.travelTill >= '2027-05-31',
+    );
     expect(current.length).toBeGreaterThanOrEqual(6);
-    expect(current.some((o) => o.tripPriceFromCents === 0 && o.tripPriceToCents === 9999 && o.priceCents === 990)).toBe(true);
+    expect(current.some((o) => o.tripPriceFromCents === 0 && o.tripPriceToCents === 9999 && o.priceCents === 990)).toBe(
+      true,
+    );
     expect(offers.some((o) => o.bookingTill < TODAY)).toBe(true);
     expect(offers.some((o) => o.bookingTill >= TODAY && o.travelFrom > '2027-05-31')).toBe(true);
   });
@@ -189,7 +212,9 @@ describe.each(testDrivers)('demo catalogue on %s', (driver) => {
   it('has at least six testimonials with half-step ratings, some with an avatar and some without', async () => {
     const blogs = await t.db.select().from(s.blogs).where(eq(s.blogs.typeId, 4));
     expect(blogs.length).toBeGreaterThanOrEqual(6);
-    expect(blogs.every((b) => Number(b.stars) >= 3.5 && Number(b.stars) <= 5 && (Number(b.stars) * 2) % 1 === 0)).toBe(true);
+    expect(blogs.every((b) => Number(b.stars) >= 3.5 && Number(b.stars) <= 5 && (Number(b.stars) * 2) % 1 === 0)).toBe(
+      true,
+    );
     expect(blogs.some((b) => b.images.length > 0)).toBe(true);
     expect(blogs.some((b) => b.images.length === 0)).toBe(true);
   });
@@ -198,11 +223,25 @@ describe.each(testDrivers)('demo catalogue on %s', (driver) => {
     const articles = await t.db.select().from(s.articles);
     const bySlug = Object.fromEntries(articles.map((a) => [a.slug, a]));
     const terms = bySlug['4-agbs'];
-    for (const topic of ['Abschluss des Reisevertrages', 'Bezahlung', 'Rücktritt', 'Haftung']) expect(terms.body.de).toContain(topic);
+    for (const topic of ['Abschluss des Reisevertrages', 'Bezahlung', 'Rücktritt', 'Haftung'])
+      expect(terms.body.de).toContain(topic);
     expect(terms.body.en).toContain('Cancellation');
     expect(bySlug['3-datenschutz'].body.de).toContain('DSGVO');
     expect(bySlug['3-datenschutz'].body.en).toContain('GDPR');
-    for (const slug of ['1-impressum', 'faq', 'vergleich', 'charivari', 'kleinbus', 'lift', 'pisten', 'pistenspass', 'map', 'webcam', 'fahrer', 'ticketinfo']) {
+    for (const slug of [
+      '1-impressum',
+      'faq',
+      'vergleich',
+      'charivari',
+      'kleinbus',
+      'lift',
+      'pisten',
+      'pistenspass',
+      'map',
+      'webcam',
+      'fahrer',
+      'ticketinfo',
+    ]) {
       expect(bySlug[slug]?.body.de.length, slug).toBeGreaterThan(200);
       expect(bySlug[slug]?.body.en, slug).toBeTruthy();
     }
@@ -219,7 +258,10 @@ describe.each(testDrivers)('demo catalogue on %s', (driver) => {
     const dump = async (db: TestDb['db']) => ({
       journeys: await db.select().from(s.journeys).orderBy(asc(s.journeys.id)),
       services: await db.select().from(s.services).orderBy(asc(s.services.id)),
-      seats: await db.select({ serviceId: s.seats.serviceId, number: s.seats.number, status: s.seats.status }).from(s.seats).orderBy(asc(s.seats.serviceId), asc(s.seats.number)),
+      seats: await db
+        .select({ serviceId: s.seats.serviceId, number: s.seats.number, status: s.seats.status })
+        .from(s.seats)
+        .orderBy(asc(s.seats.serviceId), asc(s.seats.number)),
       dates: await db.select().from(s.ticketDates).orderBy(asc(s.ticketDates.id)),
     });
     const [a, b] = await Promise.all([dump(t.db), dump(twin.db)]);
@@ -241,8 +283,17 @@ describe.each(testDrivers)('demo catalogue on %s', (driver) => {
     await twin.db.insert(s.settings).values({ key: 'secret', value: 'keep-me' });
     await twin.db.update(s.services).set({ taken: 49 }).where(eq(s.services.id, 100101));
     await twin.db.insert(s.bookings).values({
-      processNumber: 'AX-2026-000001', token: 'tok', journeyId: 1001, paymentType: 'bill', totalCents: 5900, depositCents: 5900,
-      depositDue: TODAY, balanceCents: 0, email: 'a@example.org', form: {}, priceLines: [],
+      processNumber: 'AX-2026-000001',
+      token: 'tok',
+      journeyId: 1001,
+      paymentType: 'bill',
+      totalCents: 5900,
+      depositCents: 5900,
+      depositDue: TODAY,
+      balanceCents: 0,
+      email: 'a@example.org',
+      form: {},
+      priceLines: [],
     });
     await reseed(twin.db, TODAY);
     const [{ n }] = await twin.db.select({ n: sql<number>`count(*)::int` }).from(s.bookings);

@@ -3,7 +3,8 @@ import { bookNowHref, categoryOverviewPath, resolveMenu, tripLinkState, type Tri
 import type { MenuNode } from '@/lib/site/menu';
 
 const OVERVIEW = categoryOverviewPath(3, 'Skitagesfahrten');
-const trips = (...titles: string[]): TripListEntry[] => titles.map((title, index) => ({ id_jrn_journey: 1001 + index, title }));
+const trips = (...titles: string[]): TripListEntry[] =>
+  titles.map((title, index) => ({ id_jrn_journey: 1001 + index, title }));
 
 describe('day-trip link and book-now state (spec §4)', () => {
   it('is unknown (null) while the list has not loaded or failed', () => {
@@ -20,15 +21,22 @@ describe('day-trip link and book-now state (spec §4)', () => {
     const nine = trips('OfflineReise', ...Array.from({ length: 8 }, (_, i) => `P${i}`));
     const eleven = trips('OfflineReise', ...Array.from({ length: 10 }, (_, i) => `P${i}`));
     const notFirst = trips('Skitag Sölden', 'OfflineReise', ...Array.from({ length: 8 }, (_, i) => `P${i}`));
-    for (const list of [nine, eleven, notFirst]) expect(tripLinkState(list, OVERVIEW)).toEqual({ state: 2, href: OVERVIEW });
+    for (const list of [nine, eleven, notFirst])
+      expect(tripLinkState(list, OVERVIEW)).toEqual({ state: 2, href: OVERVIEW });
   });
 
   it('leads to the overview of category 3 when more than 2 trips come back', () => {
-    expect(tripLinkState(trips('Skitag Kaprun', 'Skitag Sölden', 'Skitag Ischgl'), OVERVIEW)).toEqual({ state: 2, href: '/reiseuebersicht/3-skitagesfahrten' });
+    expect(tripLinkState(trips('Skitag Kaprun', 'Skitag Sölden', 'Skitag Ischgl'), OVERVIEW)).toEqual({
+      state: 2,
+      href: '/reiseuebersicht/3-skitagesfahrten',
+    });
   });
 
   it('leads directly to the first trip when 1 or 2 trips come back', () => {
-    expect(tripLinkState(trips('Skitag Kitzbühel', 'Skitag Sölden'), OVERVIEW)).toEqual({ state: 2, href: '/reise/1001-skitag-kitzbuehel' });
+    expect(tripLinkState(trips('Skitag Kitzbühel', 'Skitag Sölden'), OVERVIEW)).toEqual({
+      state: 2,
+      href: '/reise/1001-skitag-kitzbuehel',
+    });
     expect(tripLinkState(trips('Skitag Sölden'), OVERVIEW)).toEqual({ state: 2, href: '/reise/1001-skitag-soelden' });
   });
 
@@ -44,10 +52,17 @@ describe('day-trip link and book-now state (spec §4)', () => {
 });
 
 describe('computed menu entries', () => {
-  const node = (id: number, name: string, link: string, children: MenuNode[] = []): MenuNode => ({ id, name, link, children });
+  const node = (id: number, name: string, link: string, children: MenuNode[] = []): MenuNode => ({
+    id,
+    name,
+    link,
+    children,
+  });
   const menu = [
     node(1, 'Skitagesfahrten', '/reiseuebersicht/3-skitagesfahrten'),
-    node(2, 'Mehrtagesreisen', '/reiseuebersicht/5-mehrtagesreisen', [node(21, 'Skiwochenenden', '/reiseuebersicht/7-skiwochenenden')]),
+    node(2, 'Mehrtagesreisen', '/reiseuebersicht/5-mehrtagesreisen', [
+      node(21, 'Skiwochenenden', '/reiseuebersicht/7-skiwochenenden'),
+    ]),
     node(3, 'FAQ', '/faq'),
   ];
 
@@ -57,7 +72,11 @@ describe('computed menu entries', () => {
       [5, { state: 2 as const, href: '/reiseuebersicht/5-mehrtagesreisen' }],
     ]);
     const resolved = resolveMenu(menu, states);
-    expect(resolved.map((n) => n.href)).toEqual(['/reise/1001-skitag-soelden', '/reiseuebersicht/5-mehrtagesreisen', '/faq']);
+    expect(resolved.map((n) => n.href)).toEqual([
+      '/reise/1001-skitag-soelden',
+      '/reiseuebersicht/5-mehrtagesreisen',
+      '/faq',
+    ]);
     expect(resolved[1].children[0].href).toBe('/reiseuebersicht/7-skiwochenenden');
   });
 

@@ -23,11 +23,27 @@ import {
   travellerRoomStatus,
   trimRooms,
 } from '@/lib/booking/rooms';
-import { defaultTripForm, formForSending, mirrorFirstTravellerExtras, resizeTravellers, withBookingPerson } from '@/lib/booking/form';
+import {
+  defaultTripForm,
+  formForSending,
+  mirrorFirstTravellerExtras,
+  resizeTravellers,
+  withBookingPerson,
+} from '@/lib/booking/form';
 import { nextStep, reachableStep, stepStates, type StepContext } from '@/lib/booking/steps';
 
 function service(partial: Partial<Service> & Pick<Service, 'id' | 'art'>): Service {
-  return { bezeichnung: `Leistung ${partial.id}`, preis: '0,00', frei: 10, status: 'buchbar', belegungmax: 1, richtung: null, automatisch: false, bezug: null, ...partial };
+  return {
+    bezeichnung: `Leistung ${partial.id}`,
+    preis: '0,00',
+    frei: 10,
+    status: 'buchbar',
+    belegungmax: 1,
+    richtung: null,
+    automatisch: false,
+    bezug: null,
+    ...partial,
+  };
 }
 
 const PAYMENTS = ['bill', 'debit', 'creditcard', 'sofort'] as const;
@@ -36,7 +52,12 @@ describe('payment methods (spec §5)', () => {
   it('offers invoice only when the trip starts more than 14 days away', () => {
     expect(invoiceAllowed('2026-12-06', '2026-11-21')).toBe(true); // 15 days
     expect(invoiceAllowed('2026-12-05', '2026-11-21')).toBe(false); // exactly 14 days
-    expect(availablePaymentTypes(PAYMENTS, '2026-12-06', '2026-11-21')).toEqual(['bill', 'debit', 'creditcard', 'sofort']);
+    expect(availablePaymentTypes(PAYMENTS, '2026-12-06', '2026-11-21')).toEqual([
+      'bill',
+      'debit',
+      'creditcard',
+      'sofort',
+    ]);
     expect(availablePaymentTypes(PAYMENTS, '2026-12-05', '2026-11-21')).toEqual(['debit', 'creditcard', 'sofort']);
   });
 
@@ -52,11 +73,19 @@ describe('payment methods (spec §5)', () => {
 
 describe('traveller maximum (spec §5, §9)', () => {
   it('allows at most 10 travellers', () => {
-    expect(maxTravellers([service({ id: 1, art: 'BEF', frei: 48 }), service({ id: 2, art: 'BEF', frei: 40 })])).toBe(10);
+    expect(maxTravellers([service({ id: 1, art: 'BEF', frei: 48 }), service({ id: 2, art: 'BEF', frei: 40 })])).toBe(
+      10,
+    );
   });
 
   it('reduces the maximum to the smallest free seat count of the coaches', () => {
-    expect(maxTravellers([service({ id: 1, art: 'BEF', frei: 7 }), service({ id: 2, art: 'BEF', frei: 3 }), service({ id: 3, art: 'SON', frei: 1 })])).toBe(3);
+    expect(
+      maxTravellers([
+        service({ id: 1, art: 'BEF', frei: 7 }),
+        service({ id: 2, art: 'BEF', frei: 3 }),
+        service({ id: 3, art: 'SON', frei: 1 }),
+      ]),
+    ).toBe(3);
   });
 });
 
@@ -100,7 +129,15 @@ describe('rooms (spec §4, §5)', () => {
   });
 
   it('drops removed travellers from their rooms when the count goes down', () => {
-    expect(trimRooms([{ room: 10, teilnehmer: [0, 1] }, { room: 11, teilnehmer: [2] }], 2)).toEqual([{ room: 10, teilnehmer: [0, 1] }]);
+    expect(
+      trimRooms(
+        [
+          { room: 10, teilnehmer: [0, 1] },
+          { room: 11, teilnehmer: [2] },
+        ],
+        2,
+      ),
+    ).toEqual([{ room: 10, teilnehmer: [0, 1] }]);
   });
 });
 
@@ -119,16 +156,32 @@ describe('extras and surcharges (spec §5)', () => {
   });
 
   it('adds the single-room supplement for the travellers in single rooms', () => {
-    expect(automaticSurcharges(services, [{ room: 11, teilnehmer: [1] }, { room: 10, teilnehmer: [0] }])).toEqual([{ service: services[3], travellers: [1] }]);
+    expect(
+      automaticSurcharges(services, [
+        { room: 11, teilnehmer: [1] },
+        { room: 10, teilnehmer: [0] },
+      ]),
+    ).toEqual([{ service: services[3], travellers: [1] }]);
     expect(automaticSurcharges(services, [{ room: 10, teilnehmer: [0, 1] }])).toEqual([]);
   });
 });
 
 describe('boarding points (spec §5)', () => {
-  const point = (id: number, Ort: string, Stelle: string): BoardingPoint => ({ IDZustieg: id, PLZ: '80335', Ort, Stelle, preis: '0,00', zeit: '06:45' });
+  const point = (id: number, Ort: string, Stelle: string): BoardingPoint => ({
+    IDZustieg: id,
+    PLZ: '80335',
+    Ort,
+    Stelle,
+    preis: '0,00',
+    zeit: '06:45',
+  });
 
   it("drops boarding points whose place reads 'wird noch bekannt gegeben'", () => {
-    const points = [point(1, 'München', 'Hauptbahnhof'), point(2, 'Holzkirchen', 'wird noch bekannt gegeben'), point(3, 'Wird noch bekannt gegeben', '')];
+    const points = [
+      point(1, 'München', 'Hauptbahnhof'),
+      point(2, 'Holzkirchen', 'wird noch bekannt gegeben'),
+      point(3, 'Wird noch bekannt gegeben', ''),
+    ];
     expect(visibleBoardingPoints(points).map((p) => p.IDZustieg)).toEqual([1]);
   });
 });
@@ -146,7 +199,13 @@ describe('insurance offers (spec §5)', () => {
     reisedatumbis: '30.04.2027',
     ...partial,
   });
-  const ctx = { totalCents: 120000, travellers: 2, today: '2026-11-21', tripFrom: '2027-01-10', tripTill: '2027-01-14' };
+  const ctx = {
+    totalCents: 120000,
+    travellers: 2,
+    today: '2026-11-21',
+    tripFrom: '2027-01-10',
+    tripTill: '2027-01-14',
+  };
 
   it('keeps offers whose price band contains the total or the per-person total', () => {
     const perPerson = offer({ idbuspro: 1, reisepreisvon: '500,01', reisepreisbis: '750,00' });
@@ -170,10 +229,24 @@ describe('insurance offers (spec §5)', () => {
 });
 
 describe('price overview (spec §5)', () => {
-  const line = (bezeichnung: string, gesamtpreis: string): PriceLine => ({ art: 'SON', unterart: null, bezeichnung, anzahl: 1, preis: gesamtpreis, gesamtpreis, zuordnung: '1' });
+  const line = (bezeichnung: string, gesamtpreis: string): PriceLine => ({
+    art: 'SON',
+    unterart: null,
+    bezeichnung,
+    anzahl: 1,
+    preis: gesamtpreis,
+    gesamtpreis,
+    zuordnung: '1',
+  });
 
   it("hides lines whose total is '0,00'", () => {
-    expect(visiblePriceLines([line('Reisepreis', '89,00'), line('Zustieg München', '0,00'), line('Gutschrift', '-5,00')]).map((l) => l.bezeichnung)).toEqual(['Reisepreis', 'Gutschrift']);
+    expect(
+      visiblePriceLines([
+        line('Reisepreis', '89,00'),
+        line('Zustieg München', '0,00'),
+        line('Gutschrift', '-5,00'),
+      ]).map((l) => l.bezeichnung),
+    ).toEqual(['Reisepreis', 'Gutschrift']);
   });
 });
 
@@ -191,7 +264,11 @@ describe('form model (spec §3, §4, §5)', () => {
   });
 
   it('keeps entered travellers when the count changes, and starts the seat choice over', () => {
-    const form = { ...defaultTripForm(10, 5), busses: { hin: { idleistung: 1, sitze: [3, 4] } }, teilnehmer_rooms: [{ room: 10, teilnehmer: [0, 1] }] };
+    const form = {
+      ...defaultTripForm(10, 5),
+      busses: { hin: { idleistung: 1, sitze: [3, 4] } },
+      teilnehmer_rooms: [{ room: 10, teilnehmer: [0, 1] }],
+    };
     form.teilnehmer[0].firstname = 'Anna';
     const grown = resizeTravellers(form, 3);
     expect(grown.teilnehmer.map((t) => t.firstname)).toEqual(['Anna', '', '']);
@@ -208,23 +285,46 @@ describe('form model (spec §3, §4, §5)', () => {
   it("mirrors the first traveller's extras to all travellers", () => {
     const form = resizeTravellers(defaultTripForm(10), 3);
     form.teilnehmer[0].leistungen = [20, 23];
-    expect(mirrorFirstTravellerExtras(form.teilnehmer).map((t) => t.leistungen)).toEqual([[20, 23], [20, 23], [20, 23]]);
+    expect(mirrorFirstTravellerExtras(form.teilnehmer).map((t) => t.leistungen)).toEqual([
+      [20, 23],
+      [20, 23],
+      [20, 23],
+    ]);
   });
 
   it('capitalises names, street and city and gives the booking person the booker’s name before sending', () => {
     const form = defaultTripForm(10);
-    form.main = { ...form.main, salutation: 'Frau', firstname: 'anna', lastname: 'berger', street: 'hauptstraße', city: 'münchen', birthday: '01.02.1980' };
+    form.main = {
+      ...form.main,
+      salutation: 'Frau',
+      firstname: 'anna',
+      lastname: 'berger',
+      street: 'hauptstraße',
+      city: 'münchen',
+      birthday: '01.02.1980',
+    };
     form.teilnehmer = withBookingPerson(form.teilnehmer, 0, true);
     form.teilnehmer[1] = { ...form.teilnehmer[1], firstname: 'max', lastname: 'berger' };
     const sent = formForSending(form);
     expect(sent.main).toMatchObject({ firstname: 'Anna', lastname: 'Berger', street: 'Hauptstraße', city: 'München' });
-    expect(sent.teilnehmer[0]).toMatchObject({ salutation: 'Frau', firstname: 'Anna', lastname: 'Berger', birthday: '01.02.1980' });
+    expect(sent.teilnehmer[0]).toMatchObject({
+      salutation: 'Frau',
+      firstname: 'Anna',
+      lastname: 'Berger',
+      birthday: '01.02.1980',
+    });
     expect(sent.teilnehmer[1]).toMatchObject({ firstname: 'Max' });
   });
 });
 
 describe('stepper gating (spec §4)', () => {
-  const ctx: StepContext = { maxTravellers: 10, roomTypes: [], coaches: { hin: 1 }, boardingPointIds: [5], allowedPayments: ['bill', 'debit'] };
+  const ctx: StepContext = {
+    maxTravellers: 10,
+    roomTypes: [],
+    coaches: { hin: 1 },
+    boardingPointIds: [5],
+    allowedPayments: ['bill', 'debit'],
+  };
   const all = 8;
 
   it('enables only the first step at the start', () => {
@@ -252,7 +352,11 @@ describe('stepper gating (spec §4)', () => {
   it('disables every later step again when an earlier one becomes invalid', () => {
     const form = { ...defaultTripForm(10, 5), busses: { hin: { idleistung: 1, sitze: [7, 8] } } };
     expect(stepStates(form, ctx, all)[5].enabled).toBe(true);
-    expect(stepStates(resizeTravellers(form, 3), ctx, all).slice(5).every((s) => !s.enabled)).toBe(true);
+    expect(
+      stepStates(resizeTravellers(form, 3), ctx, all)
+        .slice(5)
+        .every((s) => !s.enabled),
+    ).toBe(true);
   });
 
   it('requires a room for every traveller on a multi-day trip', () => {
@@ -260,6 +364,8 @@ describe('stepper gating (spec §4)', () => {
     const multi = { ...ctx, roomTypes: [double] };
     const form = defaultTripForm(10, 5);
     expect(stepStates(form, multi, all)[2].enabled).toBe(false);
-    expect(stepStates({ ...form, teilnehmer_rooms: [{ room: 10, teilnehmer: [0, 1] }] }, multi, all)[2].enabled).toBe(true);
+    expect(stepStates({ ...form, teilnehmer_rooms: [{ room: 10, teilnehmer: [0, 1] }] }, multi, all)[2].enabled).toBe(
+      true,
+    );
   });
 });

@@ -36,11 +36,22 @@ describe('categories and countries (spec §4)', () => {
       category(5, 'Mehrtagesreisen', 6),
       category(7, 'Skiwochenenden', 3),
     ]);
-    expect(listed.map((c) => c.name)).toEqual(['Fußball-Tickets', 'Mehrtagesreisen', 'Skitagesfahrten', 'Skiwochenenden']);
+    expect(listed.map((c) => c.name)).toEqual([
+      'Fußball-Tickets',
+      'Mehrtagesreisen',
+      'Skitagesfahrten',
+      'Skiwochenenden',
+    ]);
   });
 
   it('lists only countries with journeys, sorted by name with umlauts in German order', () => {
-    const listed = visibleCountries([country(1, 'Schweiz', 2), country(2, 'Österreich', 30), country(3, 'Frankreich', 0), country(4, 'Italien', 5), country(5, 'Deutschland', 8)]);
+    const listed = visibleCountries([
+      country(1, 'Schweiz', 2),
+      country(2, 'Österreich', 30),
+      country(3, 'Frankreich', 0),
+      country(4, 'Italien', 5),
+      country(5, 'Deutschland', 8),
+    ]);
     expect(listed.map((c) => c.name)).toEqual(['Deutschland', 'Italien', 'Österreich', 'Schweiz']);
   });
 
@@ -69,7 +80,11 @@ describe('list addresses and paging', () => {
     expect(parseOverviewRoute([])).toEqual({ page: 1, valid: true });
     expect(parseOverviewRoute(['3-skitagesfahrten'])).toMatchObject({ categoryId: 3, page: 1, valid: true });
     expect(parseOverviewRoute(['3-skitagesfahrten', '2'])).toMatchObject({ categoryId: 3, page: 2, valid: true });
-    expect(parseOverviewRoute(['3-skitagesfahrten', 'safe_page', '4'])).toMatchObject({ categoryId: 3, page: 4, valid: true });
+    expect(parseOverviewRoute(['3-skitagesfahrten', 'safe_page', '4'])).toMatchObject({
+      categoryId: 3,
+      page: 4,
+      valid: true,
+    });
   });
 
   it('rejects list addresses that are not a category and a page number', () => {
@@ -95,27 +110,51 @@ describe('list addresses and paging', () => {
 
 describe('search (spec §3: text, categories, countries, date range)', () => {
   it('takes the text from the path and the other fields from the form', () => {
-    const search = parseSearch(['kitzb%C3%BChel', '2'], { kategorie: '3', land: 'Österreich', von: '2026-12-01', bis: '2026-12-31' });
-    expect(search).toEqual({ text: 'kitzbühel', category: 3, country: 'Österreich', from: '2026-12-01', till: '2026-12-31', page: 2 });
+    const search = parseSearch(['kitzb%C3%BChel', '2'], {
+      kategorie: '3',
+      land: 'Österreich',
+      von: '2026-12-01',
+      bis: '2026-12-31',
+    });
+    expect(search).toEqual({
+      text: 'kitzbühel',
+      category: 3,
+      country: 'Österreich',
+      from: '2026-12-01',
+      till: '2026-12-31',
+      page: 2,
+    });
   });
 
   it('reads the text of the GET form and ignores malformed dates', () => {
-    expect(parseSearch([], { q: '  Gletscher ', von: '01.12.2026' })).toMatchObject({ text: 'Gletscher', from: undefined, page: 1 });
+    expect(parseSearch([], { q: '  Gletscher ', von: '01.12.2026' })).toMatchObject({
+      text: 'Gletscher',
+      from: undefined,
+      page: 1,
+    });
   });
 
   it('builds result URLs with the text in the path and the filters as form fields', () => {
     const search = { text: 'Kitzbühel', category: 3, page: 1 };
     expect(searchPath(search)).toBe('/reiseuebersicht/search/Kitzb%C3%BChel?kategorie=3');
     expect(searchPath(search, 2)).toBe('/reiseuebersicht/search/Kitzb%C3%BChel/2?kategorie=3');
-    expect(searchPath({ text: '', country: 'Italien', page: 1 }, 3)).toBe('/reiseuebersicht/search?land=Italien&seite=3');
+    expect(searchPath({ text: '', country: 'Italien', page: 1 }, 3)).toBe(
+      '/reiseuebersicht/search?land=Italien&seite=3',
+    );
   });
 });
 
 describe('availability wording', () => {
   const today = '2026-11-21';
   it('shows the free seats of a bookable trip', () => {
-    expect(availabilityOf({ Buchung: true, number: 23, date_from: '2026-12-05' }, today)).toEqual({ kind: 'free', seats: 23 });
-    expect(availabilityOf({ Buchung: true, number: 3, date_from: '2026-12-05' }, today)).toEqual({ kind: 'few', seats: 3 });
+    expect(availabilityOf({ Buchung: true, number: 23, date_from: '2026-12-05' }, today)).toEqual({
+      kind: 'free',
+      seats: 23,
+    });
+    expect(availabilityOf({ Buchung: true, number: 3, date_from: '2026-12-05' }, today)).toEqual({
+      kind: 'few',
+      seats: 3,
+    });
   });
 
   it('says sold out without free seats and no longer bookable when closed or already started', () => {
@@ -130,7 +169,14 @@ describe('availability wording', () => {
 });
 
 describe('boarding points (spec §5)', () => {
-  const point = (id: number, Ort: string, Stelle: string, zeit: string, preis = '0,00'): BoardingPoint => ({ IDZustieg: id, PLZ: '80335', Ort, Stelle, preis, zeit });
+  const point = (id: number, Ort: string, Stelle: string, zeit: string, preis = '0,00'): BoardingPoint => ({
+    IDZustieg: id,
+    PLZ: '80335',
+    Ort,
+    Stelle,
+    preis,
+    zeit,
+  });
 
   it("drops points whose place reads 'wird noch bekannt gegeben' and orders by departure time", () => {
     const shown = announcedBoardingPoints([
@@ -152,7 +198,15 @@ describe('boarding points (spec §5)', () => {
 describe('trip calendar', () => {
   it('lays out a month in weeks starting on Monday', () => {
     const weeks = monthGrid(2026, 12); // 1 December 2026 is a Tuesday
-    expect(weeks[0]).toEqual([null, '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06']);
+    expect(weeks[0]).toEqual([
+      null,
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+      '2026-12-06',
+    ]);
     expect(weeks.at(-1)).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', null, null, null]);
     expect(weeks.flat().filter(Boolean)).toHaveLength(31);
   });
@@ -176,7 +230,10 @@ describe('trip calendar', () => {
 
 describe('match tickets (spec §3 ticket date entry)', () => {
   it("splits the 'inkl.' part off a ticket price name", () => {
-    expect(splitTicketPriceName('Sitzplatz Kategorie 2 inkl. Busfahrt und Getränk')).toEqual({ label: 'Sitzplatz Kategorie 2', included: 'inkl. Busfahrt und Getränk' });
+    expect(splitTicketPriceName('Sitzplatz Kategorie 2 inkl. Busfahrt und Getränk')).toEqual({
+      label: 'Sitzplatz Kategorie 2',
+      included: 'inkl. Busfahrt und Getränk',
+    });
     expect(splitTicketPriceName('Stehplatz')).toEqual({ label: 'Stehplatz' });
   });
 
@@ -190,7 +247,10 @@ describe('match tickets (spec §3 ticket date entry)', () => {
       id_pln_dates: id,
       dates: { date_from: from, title: `Spiel ${id}`, prices: [{ name: 'Sitzplatz inkl. Busfahrt', price }], frei: 10 },
     });
-    const offers = ticketOffers([date(2, '2027-02-13T15:30:00Z', 79_000_000), date(1, '2026-12-12T14:30:00Z', 89_000_000)]);
+    const offers = ticketOffers([
+      date(2, '2027-02-13T15:30:00Z', 79_000_000),
+      date(1, '2026-12-12T14:30:00Z', 89_000_000),
+    ]);
     expect(offers.map((o) => o.id)).toEqual([1, 2]);
     expect(offers[0].prices).toEqual([{ label: 'Sitzplatz', included: 'inkl. Busfahrt', cents: 8900 }]);
   });

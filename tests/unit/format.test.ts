@@ -30,7 +30,7 @@ describe('dates (spec §9: DD.MM.YYYY)', () => {
     expect(formatDate('2027-02-13T15:30:00+01:00')).toBe('13.02.2027');
   });
 
-  it('shows an instant in the operator\'s time zone, summer and winter', () => {
+  it("shows an instant in the operator's time zone, summer and winter", () => {
     expect(formatDateTime(new Date('2026-11-22T13:05:00Z'))).toBe('22.11.2026, 14:05');
     expect(formatDateTime(new Date('2027-07-01T22:30:00Z'))).toBe('02.07.2027, 00:30');
   });

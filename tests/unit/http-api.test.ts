@@ -17,7 +17,12 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function api(timeoutMs = 2000) {
-  return createHttpApi({ baseUrl: `${API}/`, bookingSegment: 'bookingvendor', paymentsSegment: 'payvendor', timeoutMs });
+  return createHttpApi({
+    baseUrl: `${API}/`,
+    bookingSegment: 'bookingvendor',
+    paymentsSegment: 'payvendor',
+    timeoutMs,
+  });
 }
 
 /** Resolves with the ApiError a call rejects with (fails the test if it resolves). */
@@ -122,7 +127,10 @@ describe('http BookingApi', () => {
       http.post(`${API}/zus.listZustiegeWeb`, async ({ request }) => {
         body = await request.json();
         return HttpResponse.json({
-          data: { rows: [{ IDZustieg: 5, PLZ: '80335', Ort: 'München', Stelle: 'Hbf', preis: '0,00', zeit: '05:30' }], total: 1 },
+          data: {
+            rows: [{ IDZustieg: 5, PLZ: '80335', Ort: 'München', Stelle: 'Hbf', preis: '0,00', zeit: '05:30' }],
+            total: 1,
+          },
         });
       }),
     );
@@ -139,7 +147,10 @@ describe('http BookingApi', () => {
       http.put(`${API}/bookingvendor/buchung`, ({ request }) => {
         key = request.headers.get('Idempotency-Key');
         return HttpResponse.json({
-          ergebnis: { satz: { attr: { typ: 'BUCHUNG' }, text: 'Buchung erfolgt' }, buchung: { status: 'erfolgt', vorgang: 'AX-1' } },
+          ergebnis: {
+            satz: { attr: { typ: 'BUCHUNG' }, text: 'Buchung erfolgt' },
+            buchung: { status: 'erfolgt', vorgang: 'AX-1' },
+          },
           booking: { vorgang: 'AX-1', token: 't0ken' },
         });
       }),
@@ -153,7 +164,11 @@ describe('http BookingApi', () => {
 
   it('rejects a response that lacks a field of the contract, naming the call and the field', async () => {
     const { id_jrn_journey: _missing, ...withoutId } = journey;
-    server.use(http.get(`${API}/journey-web-legacy`, () => HttpResponse.json({ error: null, data: [withoutId], total: 1, page: 1, page_size: 12 })));
+    server.use(
+      http.get(`${API}/journey-web-legacy`, () =>
+        HttpResponse.json({ error: null, data: [withoutId], total: 1, page: 1, page_size: 12 }),
+      ),
+    );
 
     const error = await apiError(api().listJourneys({}));
 
@@ -165,7 +180,11 @@ describe('http BookingApi', () => {
   it('rejects money in the wrong encoding on the booking system', async () => {
     server.use(
       http.get(`${API}/bookingvendor/zustieg`, () =>
-        HttpResponse.json({ ergebnis: { zustiege: { zustieg: [{ IDZustieg: 1, PLZ: '1', Ort: 'A', Stelle: 'B', preis: 12.5, zeit: '05:00' }] } } }),
+        HttpResponse.json({
+          ergebnis: {
+            zustiege: { zustieg: [{ IDZustieg: 1, PLZ: '1', Ort: 'A', Stelle: 'B', preis: 12.5, zeit: '05:00' }] },
+          },
+        }),
       ),
     );
 
@@ -214,7 +233,9 @@ describe('http BookingApi', () => {
   it('maps 400 back to invalid with the fields at fault', async () => {
     const fields = [{ path: 'form.main.email', message: 'notice.email' }];
     server.use(
-      http.post(`${API}/bookingvendor/buchung`, () => HttpResponse.json({ error: 'invalid', message: 'Invalid request', fields }, { status: 400 })),
+      http.post(`${API}/bookingvendor/buchung`, () =>
+        HttpResponse.json({ error: 'invalid', message: 'Invalid request', fields }, { status: 400 }),
+      ),
     );
 
     const error = await apiError(api().checkBooking({ idreise: 'X', form: {} as never }));
@@ -225,7 +246,9 @@ describe('http BookingApi', () => {
 
   it('maps 501 to not_implemented and other server errors to upstream', async () => {
     server.use(
-      http.post(`${API}/payvendor`, () => HttpResponse.json({ error: 'not_implemented', message: 'no online payment' }, { status: 501 })),
+      http.post(`${API}/payvendor`, () =>
+        HttpResponse.json({ error: 'not_implemented', message: 'no online payment' }, { status: 501 }),
+      ),
       http.get(`${API}/payvendor`, () => new HttpResponse('<html>Bad Gateway</html>', { status: 502 })),
     );
 

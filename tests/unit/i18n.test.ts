@@ -17,7 +17,9 @@ function placeholders(text: string): string[] {
 }
 
 function lookup(tree: Tree, path: string): string | Tree | undefined {
-  return path.split('.').reduce<string | Tree | undefined>((node, key) => (typeof node === 'object' ? node[key] : undefined), tree);
+  return path
+    .split('.')
+    .reduce<string | Tree | undefined>((node, key) => (typeof node === 'object' ? node[key] : undefined), tree);
 }
 
 describe('translations', () => {

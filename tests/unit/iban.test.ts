@@ -3,7 +3,11 @@ import { checkIban, maskIban } from '@/lib/engine/payments/iban';
 
 describe('SEPA direct debit: IBAN check', () => {
   it('accepts a valid IBAN written with spaces and in lower case, and answers its electronic form', () => {
-    expect(checkIban('de89 3704 0044 0532 0130 00')).toEqual({ ok: true, iban: 'DE89370400440532013000', display: 'DE89 3704 0044 0532 0130 00' });
+    expect(checkIban('de89 3704 0044 0532 0130 00')).toEqual({
+      ok: true,
+      iban: 'DE89370400440532013000',
+      display: 'DE89 3704 0044 0532 0130 00',
+    });
     expect(checkIban('AT61 1904 3002 3457 3201').ok).toBe(true);
   });
 

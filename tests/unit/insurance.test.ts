@@ -17,22 +17,38 @@ const trip = { today: '2026-11-21', dateFrom: '2027-01-20', dateTill: '2027-01-2
 
 describe('insurance offers', () => {
   it('offers only insurances whose booking window contains today', () => {
-    const offers = [offer(1), offer(2, { bookingTill: '2026-11-20' }), offer(3, { bookingFrom: '2026-11-22' }), offer(4, { bookingFrom: '2026-11-21', bookingTill: '2026-11-21' })];
+    const offers = [
+      offer(1),
+      offer(2, { bookingTill: '2026-11-20' }),
+      offer(3, { bookingFrom: '2026-11-22' }),
+      offer(4, { bookingFrom: '2026-11-21', bookingTill: '2026-11-21' }),
+    ];
     expect(offersForTrip(offers, trip).map((o) => o.id)).toEqual([1, 4]);
   });
 
   it('offers only insurances whose travel window contains the whole trip', () => {
-    const offers = [offer(1), offer(2, { travelTill: '2027-01-22' }), offer(3, { travelFrom: '2027-01-21' }), offer(4, { travelFrom: '2027-01-20', travelTill: '2027-01-24' })];
+    const offers = [
+      offer(1),
+      offer(2, { travelTill: '2027-01-22' }),
+      offer(3, { travelFrom: '2027-01-21' }),
+      offer(4, { travelFrom: '2027-01-20', travelTill: '2027-01-24' }),
+    ];
     expect(offersForTrip(offers, trip).map((o) => o.id)).toEqual([1, 4]);
   });
 
   it('offers an insurance whose price band contains the total price', () => {
-    const offers = [offer(1, { tripPriceFromCents: 0, tripPriceToCents: 30000 }), offer(2, { tripPriceFromCents: 30001, tripPriceToCents: 200000 })];
+    const offers = [
+      offer(1, { tripPriceFromCents: 0, tripPriceToCents: 30000 }),
+      offer(2, { tripPriceFromCents: 30001, tripPriceToCents: 200000 }),
+    ];
     expect(offersForBooking(offers, { ...trip, totalCents: 25000, travellers: 1 }).map((o) => o.id)).toEqual([1]);
   });
 
   it('offers an insurance whose price band contains the per-person total even when the total is above it', () => {
-    const offers = [offer(1, { tripPriceFromCents: 0, tripPriceToCents: 30000 }), offer(2, { tripPriceFromCents: 30001, tripPriceToCents: 200000 })];
+    const offers = [
+      offer(1, { tripPriceFromCents: 0, tripPriceToCents: 30000 }),
+      offer(2, { tripPriceFromCents: 30001, tripPriceToCents: 200000 }),
+    ];
     // 4 travellers, 1000 € in total: 250 € per person fits the first band, the total the second.
     expect(offersForBooking(offers, { ...trip, totalCents: 100000, travellers: 4 }).map((o) => o.id)).toEqual([1, 2]);
   });

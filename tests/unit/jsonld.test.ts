@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Journey } from '@/lib/api/contract/schemas';
-import { absoluteUrl, breadcrumbJsonLd, offerAvailability, organizationJsonLd, plainText, serializeJsonLd, tripJsonLd } from '@/lib/seo/jsonld';
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  offerAvailability,
+  organizationJsonLd,
+  plainText,
+  serializeJsonLd,
+  tripJsonLd,
+} from '@/lib/seo/jsonld';
 
-const operator = { name: 'Alpen-Express Reisen', siteUrl: 'https://www.alpenexpress.example/', email: 'service@alpenexpress.example', phone: '+49 89 1234 5670', logoPath: '/icon.svg' };
+const operator = {
+  name: 'Alpen-Express Reisen',
+  siteUrl: 'https://www.alpenexpress.example/',
+  email: 'service@alpenexpress.example',
+  phone: '+49 89 1234 5670',
+  logoPath: '/icon.svg',
+};
 
 function journey(overrides: Partial<Journey> = {}): Journey {
   return {
@@ -67,7 +81,9 @@ describe('trip JSON-LD', () => {
   });
 
   it('falls back to title and resort when the trip has no intro', () => {
-    expect(tripJsonLd(journey({ einleitung: undefined }), { operator, validFrom: '2026-11-21' }).description).toBe('Skitag Kitzbühel – Kitzbühel');
+    expect(tripJsonLd(journey({ einleitung: undefined }), { operator, validFrom: '2026-11-21' }).description).toBe(
+      'Skitag Kitzbühel – Kitzbühel',
+    );
   });
 });
 
@@ -90,14 +106,22 @@ describe('organisation and breadcrumbs', () => {
     ]);
     expect(data.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Startseite', item: 'https://x.example/' },
-      { '@type': 'ListItem', position: 2, name: 'Skitagesfahrten', item: 'https://x.example/reiseuebersicht/3-skitagesfahrten' },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Skitagesfahrten',
+        item: 'https://x.example/reiseuebersicht/3-skitagesfahrten',
+      },
     ]);
   });
 });
 
 describe('embedding in the page', () => {
   it('cannot end its script element, and parses back to the same data', () => {
-    const data = tripJsonLd(journey({ title: 'Skitag </script><script>alert(1)</script>' }), { operator, validFrom: '2026-11-21' });
+    const data = tripJsonLd(journey({ title: 'Skitag </script><script>alert(1)</script>' }), {
+      operator,
+      validFrom: '2026-11-21',
+    });
     const text = serializeJsonLd(data);
     expect(text).not.toContain('</script>');
     expect(JSON.parse(text)).toEqual(data);

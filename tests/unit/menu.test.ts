@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { buildMenu, categoryIdFromLink, type RawMenuItem } from '@/lib/site/menu';
 
 function item(id: number, name: string, parent = 0, extra: Partial<RawMenuItem> = {}): RawMenuItem {
-  return { id_web_menu_item: id, name, settings: { link: `/${name.toLowerCase()}` }, id_parent: parent, status: 1, sort: id, ...extra };
+  return {
+    id_web_menu_item: id,
+    name,
+    settings: { link: `/${name.toLowerCase()}` },
+    id_parent: parent,
+    status: 1,
+    sort: id,
+    ...extra,
+  };
 }
 
 describe('menu building (spec §4)', () => {
@@ -12,7 +20,12 @@ describe('menu building (spec §4)', () => {
   });
 
   it('nests items by parent id starting at parent 0', () => {
-    const menu = buildMenu([item(10, 'Service'), item(11, 'FAQ', 10), item(12, 'Webcam', 10), item(1, 'Reisekalender')]);
+    const menu = buildMenu([
+      item(10, 'Service'),
+      item(11, 'FAQ', 10),
+      item(12, 'Webcam', 10),
+      item(1, 'Reisekalender'),
+    ]);
     expect(menu.map((n) => n.name)).toEqual(['Reisekalender', 'Service']);
     const service = menu.find((n) => n.name === 'Service')!;
     expect(service.children.map((n) => n.name)).toEqual(['FAQ', 'Webcam']);
@@ -20,12 +33,21 @@ describe('menu building (spec §4)', () => {
   });
 
   it('drops the children of a hidden parent and items whose parent does not exist', () => {
-    const menu = buildMenu([item(10, 'Alt', 0, { status: 0 }), item(11, 'Kind', 10), item(20, 'Waise', 99), item(1, 'Start')]);
+    const menu = buildMenu([
+      item(10, 'Alt', 0, { status: 0 }),
+      item(11, 'Kind', 10),
+      item(20, 'Waise', 99),
+      item(1, 'Start'),
+    ]);
     expect(menu.map((n) => n.name)).toEqual(['Start']);
   });
 
   it('orders siblings by their sort field, not by delivery order', () => {
-    const menu = buildMenu([item(1, 'C', 0, { sort: 30 }), item(2, 'A', 0, { sort: 10 }), item(3, 'B', 0, { sort: 20 })]);
+    const menu = buildMenu([
+      item(1, 'C', 0, { sort: 30 }),
+      item(2, 'A', 0, { sort: 10 }),
+      item(3, 'B', 0, { sort: 20 }),
+    ]);
     expect(menu.map((n) => n.name)).toEqual(['A', 'B', 'C']);
   });
 

@@ -15,7 +15,8 @@ const ROOTS = ['app', 'components'];
 const EXEMPT = new Set([path.join('app', 'global-error.tsx')]);
 /** Proper names that are German but are not translatable copy. */
 const ALLOWED = [/Alpen-Express/g, /München/g];
-const GERMAN = /[äöüÄÖÜß]|\b(und|oder|nicht|bitte|Bitte|Sie|Ihre?|für|mit|zur|zum|jetzt|Jetzt|Reise|Buchung|Fehler|Weiter|Zurück|Seite|wurde|leider|der|die|das|im|ein|eine|auf|von|ist|sind|wir|unsere?)\b/;
+const GERMAN =
+  /[äöüÄÖÜß]|\b(und|oder|nicht|bitte|Bitte|Sie|Ihre?|für|mit|zur|zum|jetzt|Jetzt|Reise|Buchung|Fehler|Weiter|Zurück|Seite|wurde|leider|der|die|das|im|ein|eine|auf|von|ist|sind|wir|unsere?)\b/;
 
 function tsxFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -27,7 +28,10 @@ function tsxFiles(dir: string): string[] {
 }
 
 function stripComments(source: string): string {
-  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1').replace(/\{\s*\/\*[\s\S]*?\*\/\s*\}/g, '');
+  return source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:])\/\/.*$/gm, '$1')
+    .replace(/\{\s*\/\*[\s\S]*?\*\/\s*\}/g, '');
 }
 
 /** Texts a visitor would see: JSX text between tags and visible attribute values. */
@@ -59,10 +63,10 @@ describe('visitor-facing texts', () => {
     const offenders = ROOTS.flatMap(tsxFiles)
       .filter((file) => !EXEMPT.has(file))
       .flatMap((file) =>
-      visibleTexts(fs.readFileSync(file, 'utf8'))
-        .filter(isGerman)
-        .map((text) => `${file}: ${text}`),
-    );
+        visibleTexts(fs.readFileSync(file, 'utf8'))
+          .filter(isGerman)
+          .map((text) => `${file}: ${text}`),
+      );
     expect(offenders).toEqual([]);
   });
 });

@@ -3,15 +3,21 @@ import { NextRequest } from 'next/server';
 import { proxy } from '@/proxy';
 
 describe('proxy: payment push', () => {
-  it('hands a provider\'s POST to /payment/push-… to the push route handler', () => {
-    const response = proxy(new NextRequest('http://localhost:3000/payment/push-AX-2026-000123-tok-en-creditcard', { method: 'POST' }));
-    expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/api/v1/payments/push/push-AX-2026-000123-tok-en-creditcard');
+  it("hands a provider's POST to /payment/push-… to the push route handler", () => {
+    const response = proxy(
+      new NextRequest('http://localhost:3000/payment/push-AX-2026-000123-tok-en-creditcard', { method: 'POST' }),
+    );
+    expect(response.headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3000/api/v1/payments/push/push-AX-2026-000123-tok-en-creditcard',
+    );
   });
 
-  it('leaves a browser\'s GET of the return page to the page', () => {
+  it("leaves a browser's GET of the return page to the page", () => {
     const response = proxy(new NextRequest('http://localhost:3000/payment/push-AX-2026-000123-tok-creditcard'));
     expect(response.headers.get('x-middleware-rewrite')).toBeNull();
-    const success = proxy(new NextRequest('http://localhost:3000/payment/success-AX-2026-000123-tok-creditcard', { method: 'POST' }));
+    const success = proxy(
+      new NextRequest('http://localhost:3000/payment/success-AX-2026-000123-tok-creditcard', { method: 'POST' }),
+    );
     expect(success.headers.get('x-middleware-rewrite')).toBeNull();
   });
 });

@@ -14,7 +14,9 @@ describe('sandbox test cards', () => {
   });
 
   it('asks to check the card details for a wrong checksum, a past expiry, a short CVC or no holder', () => {
-    expect(evaluateCard({ number: '4242 4242 4242 4241', expiry: '10/26', cvc: '12', holder: ' ' }, NOW)).toEqual({ problems: ['number', 'expiry', 'cvc', 'holder'] });
+    expect(evaluateCard({ number: '4242 4242 4242 4241', expiry: '10/26', cvc: '12', holder: ' ' }, NOW)).toEqual({
+      problems: ['number', 'expiry', 'cvc', 'holder'],
+    });
   });
 
   it('refuses a real-looking card that is not a test card', () => {

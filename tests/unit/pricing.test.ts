@@ -15,14 +15,40 @@ const plain = (overrides: Partial<TravellerPricing> = {}): TravellerPricing => (
 describe('price lines', () => {
   it('charges the trip price once per traveller in one counted line assigned to all travellers', () => {
     const lines = groupPriceLines(tripPriceItems({ title: 'Skitag', priceCents: 5900 }, [plain(), plain(), plain()]));
-    expect(lines[0]).toEqual({ art: 'ERM', unterart: null, bezeichnung: 'Skitag', anzahl: 3, preisCents: 5900, gesamtpreisCents: 17700, zuordnung: '1,2,3' });
+    expect(lines[0]).toEqual({
+      art: 'ERM',
+      unterart: null,
+      bezeichnung: 'Skitag',
+      anzahl: 3,
+      preisCents: 5900,
+      gesamtpreisCents: 17700,
+      zuordnung: '1,2,3',
+    });
   });
 
   it('bills a boarding surcharge as SON/TRA only to the travellers boarding there', () => {
-    const lines = groupPriceLines(tripPriceItems({ title: 'Skitag', priceCents: 5900 }, [plain(), plain({ boardingPoint: freising })]));
+    const lines = groupPriceLines(
+      tripPriceItems({ title: 'Skitag', priceCents: 5900 }, [plain(), plain({ boardingPoint: freising })]),
+    );
     expect(lines.filter((l) => l.unterart === 'TRA')).toEqual([
-      { art: 'SON', unterart: 'TRA', bezeichnung: 'Zustieg München', anzahl: 1, preisCents: 0, gesamtpreisCents: 0, zuordnung: '1' },
-      { art: 'SON', unterart: 'TRA', bezeichnung: 'Zustieg Freising', anzahl: 1, preisCents: 500, gesamtpreisCents: 500, zuordnung: '2' },
+      {
+        art: 'SON',
+        unterart: 'TRA',
+        bezeichnung: 'Zustieg München',
+        anzahl: 1,
+        preisCents: 0,
+        gesamtpreisCents: 0,
+        zuordnung: '1',
+      },
+      {
+        art: 'SON',
+        unterart: 'TRA',
+        bezeichnung: 'Zustieg Freising',
+        anzahl: 1,
+        preisCents: 500,
+        gesamtpreisCents: 500,
+        zuordnung: '2',
+      },
     ]);
     expect(totalCents(lines)).toBe(12300);
   });
@@ -50,10 +76,26 @@ describe('price lines', () => {
     const skipass = { name: 'Skipass', priceCents: 21500 };
     const insurance = { name: 'Reiserücktritt', priceCents: 4900 };
     const lines = groupPriceLines(
-      tripPriceItems({ title: 'Skiwoche', priceCents: 49900 }, [plain({ extras: [skipass], insurance }), plain(), plain({ extras: [skipass], insurance })]),
+      tripPriceItems({ title: 'Skiwoche', priceCents: 49900 }, [
+        plain({ extras: [skipass], insurance }),
+        plain(),
+        plain({ extras: [skipass], insurance }),
+      ]),
     );
-    expect(lines.find((l) => l.bezeichnung === 'Skipass')).toMatchObject({ art: 'SON', unterart: null, anzahl: 2, gesamtpreisCents: 43000, zuordnung: '1,3' });
-    expect(lines.at(-1)).toMatchObject({ art: 'VER', bezeichnung: 'Reiserücktritt', anzahl: 2, gesamtpreisCents: 9800, zuordnung: '1,3' });
+    expect(lines.find((l) => l.bezeichnung === 'Skipass')).toMatchObject({
+      art: 'SON',
+      unterart: null,
+      anzahl: 2,
+      gesamtpreisCents: 43000,
+      zuordnung: '1,3',
+    });
+    expect(lines.at(-1)).toMatchObject({
+      art: 'VER',
+      bezeichnung: 'Reiserücktritt',
+      anzahl: 2,
+      gesamtpreisCents: 9800,
+      zuordnung: '1,3',
+    });
   });
 
   it('does not merge lines of the same name with different unit prices', () => {
@@ -78,7 +120,11 @@ describe('payment terms', () => {
   });
 
   it('makes match tickets due in full today', () => {
-    expect(paymentTerms({ ...base, tripType: 'K', dateFrom: '2026-12-11' })).toMatchObject({ depositCents: 219900, depositDue: '2026-11-21', balanceCents: 0 });
+    expect(paymentTerms({ ...base, tripType: 'K', dateFrom: '2026-12-11' })).toMatchObject({
+      depositCents: 219900,
+      depositDue: '2026-11-21',
+      balanceCents: 0,
+    });
   });
 
   it('asks a deposit within 7 days and the balance 30 days before a multi-day trip', () => {

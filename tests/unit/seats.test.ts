@@ -45,13 +45,21 @@ describe('seat proposals', () => {
 
   it('honours the wish for the back, right side and aisle', () => {
     const plan = coach();
-    const [s] = proposeSeats(plan, 1, { wunsch_vornemittehinten: 'H', wunsch_linksrechts: 'R', wunsch_fenstergang: 'G' })!.map((n) => seat(plan, n));
+    const [s] = proposeSeats(plan, 1, {
+      wunsch_vornemittehinten: 'H',
+      wunsch_linksrechts: 'R',
+      wunsch_fenstergang: 'G',
+    })!.map((n) => seat(plan, n));
     expect([s.row, s.col]).toEqual([12, 4]);
   });
 
   it('proposes seats in the middle of the coach for the wish M', () => {
     const plan = coach();
-    const [s] = proposeSeats(plan, 1, { wunsch_vornemittehinten: 'M', wunsch_linksrechts: 'L', wunsch_fenstergang: 'F' })!.map((n) => seat(plan, n));
+    const [s] = proposeSeats(plan, 1, {
+      wunsch_vornemittehinten: 'M',
+      wunsch_linksrechts: 'L',
+      wunsch_fenstergang: 'F',
+    })!.map((n) => seat(plan, n));
     expect([s.row, s.col]).toEqual([6, 1]);
   });
 
@@ -82,7 +90,9 @@ describe('seat proposals', () => {
   });
 
   it('proposes nothing when fewer seats are free than travellers', () => {
-    const allButTwo = standardCoachLayout(12).map((s) => s.number).slice(2);
+    const allButTwo = standardCoachLayout(12)
+      .map((s) => s.number)
+      .slice(2);
     expect(proposeSeats(coach(allButTwo), 3)).toBeNull();
     expect(proposeSeats(coach(allButTwo), 2)).toHaveLength(2);
   });

@@ -3,7 +3,7 @@ import { berlinDay } from '@/lib/zone';
 import { addDays, daysBetween, weekday } from '@/lib/days';
 import { berlinInstant, berlinTimestamp, toBerlinIso } from '@/lib/wall-clock';
 
-describe('the operator\'s time zone (Europe/Berlin)', () => {
+describe("the operator's time zone (Europe/Berlin)", () => {
   it('takes the calendar day in Munich, not in UTC', () => {
     expect(berlinDay(new Date('2026-11-21T22:59:00Z'))).toBe('2026-11-21');
     expect(berlinDay(new Date('2026-11-21T23:30:00Z'))).toBe('2026-11-22');

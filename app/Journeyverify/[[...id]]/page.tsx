@@ -27,7 +27,11 @@ export default async function JourneyVerifyPage({ params }: Props) {
   const t = await getTranslations('trip.verify');
   const parsed = parseTripParam(id?.[0]);
   // Fixed variants resolve through the (cached) list; a trip id is read live.
-  const journey = !parsed ? null : parsed.kind === 'id' ? await getTripUncached(parsed.id) : ((await resolveTrip(id?.[0]))?.journey ?? null);
+  const journey = !parsed
+    ? null
+    : parsed.kind === 'id'
+      ? await getTripUncached(parsed.id)
+      : ((await resolveTrip(id?.[0]))?.journey ?? null);
   const state = journey ? availabilityOf(journey, todayIso()) : undefined;
   const ok = state ? isBookable(state) : false;
 
@@ -46,7 +50,11 @@ export default async function JourneyVerifyPage({ params }: Props) {
                 {t('toTrip')}
               </Link>
               {ok && (
-                <Link href={`${tripPath(journey.id_jrn_journey, journey.title)}/buchung`} target="_top" className={styles.book}>
+                <Link
+                  href={`${tripPath(journey.id_jrn_journey, journey.title)}/buchung`}
+                  target="_top"
+                  className={styles.book}
+                >
                   {t('book')}
                 </Link>
               )}
@@ -60,7 +68,16 @@ export default async function JourneyVerifyPage({ params }: Props) {
             </Link>
           </p>
         )}
-        <p className={styles.checked}>{t('checkedAt', { time: new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(new Date()) })}</p>
+        <p className={styles.checked}>
+          {t('checkedAt', {
+            time: new Intl.DateTimeFormat('de-DE', {
+              timeZone: 'Europe/Berlin',
+              hour: '2-digit',
+              minute: '2-digit',
+              second: '2-digit',
+            }).format(new Date()),
+          })}
+        </p>
       </section>
     </PageFrame>
   );

@@ -37,7 +37,12 @@ export default async function ArticleRoute({ params }: Props) {
   const [t, tSeo, articles] = await Promise.all([getTranslations('article'), getTranslations('seo'), listArticles()]);
   return (
     <PageFrame>
-      <PageHeader title={t('indexTitle')} lead={t('indexDescription')} breadcrumbLabel={tSeo('breadcrumb')} crumbs={[{ name: tSeo('home'), href: '/' }, { name: t('indexTitle') }]} />
+      <PageHeader
+        title={t('indexTitle')}
+        lead={t('indexDescription')}
+        breadcrumbLabel={tSeo('breadcrumb')}
+        crumbs={[{ name: tSeo('home'), href: '/' }, { name: t('indexTitle') }]}
+      />
       <ul className={styles.list}>
         {[...articles]
           .sort((a, b) => a.title.localeCompare(b.title, 'de'))

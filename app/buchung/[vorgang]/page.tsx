@@ -19,7 +19,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** A booking's own page (/buchung/{vorgang}?token=…): reached from the search form or the mails. */
-export default async function BookingPage({ params, searchParams }: { params: Promise<{ vorgang: string }>; searchParams: Promise<{ token?: string | string[] }> }) {
+export default async function BookingPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ vorgang: string }>;
+  searchParams: Promise<{ token?: string | string[] }>;
+}) {
   const [{ vorgang }, query, t] = await Promise.all([params, searchParams, getTranslations('findBooking')]);
   const token = typeof query.token === 'string' ? query.token : '';
   const ctx = await paymentContext();

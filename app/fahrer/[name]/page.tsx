@@ -34,7 +34,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { name } = await params;
   const person = displayName(name);
   if (!person) return {};
-  const [meta, t] = await Promise.all([articleMetadata(await slugFor(name), `/fahrer/${encodeURIComponent(name.toLowerCase())}`), getTranslations('content.driver')]);
+  const [meta, t] = await Promise.all([
+    articleMetadata(await slugFor(name), `/fahrer/${encodeURIComponent(name.toLowerCase())}`),
+    getTranslations('content.driver'),
+  ]);
   return { ...meta, title: t('title', { name: person }) };
 }
 

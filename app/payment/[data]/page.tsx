@@ -18,7 +18,6 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('metaTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }
 
-
 /**
  * Payment return (spec §2): /payment/success-…, /payment/failed-… (and push-… opened in a browser).
  * The screen shows what the server knows after asking the provider, never what the URL claims.
@@ -42,9 +41,17 @@ export default async function PaymentReturnPage({ params }: { params: Promise<{ 
         {inFrame ? null : (
           <>
             {canPay && isOnlinePaymentType(booking.paymentType) ? (
-              <PayButton processNumber={booking.processNumber} token={booking.token} paymentType={booking.paymentType} />
+              <PayButton
+                processNumber={booking.processNumber}
+                token={booking.token}
+                paymentType={booking.paymentType}
+              />
             ) : null}
-            <ButtonLink href={manageBookingPath(booking.processNumber, booking.token)} variant="outline" prefetch={false}>
+            <ButtonLink
+              href={manageBookingPath(booking.processNumber, booking.token)}
+              variant="outline"
+              prefetch={false}
+            >
               {t('viewBooking')}
             </ButtonLink>
           </>

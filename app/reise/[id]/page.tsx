@@ -25,7 +25,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { journey, canonicalPath } = resolved;
   const description =
     plainText(journey.einleitung ?? '', 160) ||
-    t('metaDescription', { title: journey.title, date: formatDate(journey.date_from), price: formatPrice(Math.round(journey.price * 100), locale) });
+    t('metaDescription', {
+      title: journey.title,
+      date: formatDate(journey.date_from),
+      price: formatPrice(Math.round(journey.price * 100), locale),
+    });
   return pageMetadata({
     title: t('metaTitle', { title: journey.title, date: formatDate(journey.date_from) }),
     description,
@@ -42,7 +46,12 @@ export default async function TripPage({ params }: Props) {
   if (resolved.redirect) permanentRedirect(resolved.canonicalPath);
   const { journey } = resolved;
 
-  const [t, tSeo, tMeta, boardingPoints] = await Promise.all([getTranslations('trip'), getTranslations('seo'), getTranslations('meta'), getTripBoardingPoints(journey)]);
+  const [t, tSeo, tMeta, boardingPoints] = await Promise.all([
+    getTranslations('trip'),
+    getTranslations('seo'),
+    getTranslations('meta'),
+    getTripBoardingPoints(journey),
+  ]);
   const category = { id_jrn_category: journey.id_jrn_category, name: journey.category };
   const crumbs = [
     { name: tSeo('home'), path: '/' },

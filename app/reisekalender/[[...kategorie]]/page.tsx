@@ -6,7 +6,15 @@ import { PageHeader } from '@/components/content/PageHeader';
 import { TripCalendar } from '@/components/trip/TripCalendar';
 import { ChipNav } from '@/components/ui/ChipNav';
 import { getCategories, listTrips } from '@/lib/site/catalogue';
-import { categoryPath, monthKey, monthRange, parseCategoryId, parseMonth, shiftMonth, todayIso } from '@/lib/site/filters';
+import {
+  categoryPath,
+  monthKey,
+  monthRange,
+  parseCategoryId,
+  parseMonth,
+  shiftMonth,
+  todayIso,
+} from '@/lib/site/filters';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { slugify } from '@/lib/format';
 import type { Category } from '@/lib/api/contract/schemas';
@@ -33,7 +41,11 @@ async function resolve(segments: string[] | undefined) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { kategorie } = await params;
-  const [{ category, base }, t, locale] = await Promise.all([resolve(kategorie), getTranslations('calendar'), getLocale()]);
+  const [{ category, base }, t, locale] = await Promise.all([
+    resolve(kategorie),
+    getTranslations('calendar'),
+    getLocale(),
+  ]);
   return pageMetadata({
     title: category ? t('titleFor', { name: category.name }) : t('title'),
     description: t('description'),
@@ -52,13 +64,25 @@ export default async function TripCalendarPage({ params, searchParams }: Props) 
   const current = { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
   const requested = parseMonth(Array.isArray(monat) ? monat[0] : monat) ?? current;
   const index = (m: { year: number; month: number }) => m.year * 12 + m.month;
-  const shown = index(requested) < index(current) ? current : index(requested) > index(current) + MONTHS_AHEAD ? shiftMonth(current.year, current.month, MONTHS_AHEAD) : requested;
+  const shown =
+    index(requested) < index(current)
+      ? current
+      : index(requested) > index(current) + MONTHS_AHEAD
+        ? shiftMonth(current.year, current.month, MONTHS_AHEAD)
+        : requested;
   const { from, till } = monthRange(shown.year, shown.month);
 
   const [t, tSeo, result] = await Promise.all([
     getTranslations('calendar'),
     getTranslations('seo'),
-    listTrips({ category: category?.id_jrn_category, dateFrom: from, dateTill: till, page: 1, pageSize: 999, withIntro: false }),
+    listTrips({
+      category: category?.id_jrn_category,
+      dateFrom: from,
+      dateTill: till,
+      page: 1,
+      pageSize: 999,
+      withIntro: false,
+    }),
   ]);
   const href = (m: { year: number; month: number }) => `${base}?monat=${monthKey(m.year, m.month)}`;
   const previous = shiftMonth(shown.year, shown.month, -1);
@@ -67,7 +91,16 @@ export default async function TripCalendarPage({ params, searchParams }: Props) 
 
   return (
     <PageFrame wide>
-      <PageHeader title={title} lead={t('lead')} breadcrumbLabel={tSeo('breadcrumb')} crumbs={[{ name: tSeo('home'), href: '/' }, { name: t('title'), href: category ? '/reisekalender' : undefined }, ...(category ? [{ name: category.name }] : [])]} />
+      <PageHeader
+        title={title}
+        lead={t('lead')}
+        breadcrumbLabel={tSeo('breadcrumb')}
+        crumbs={[
+          { name: tSeo('home'), href: '/' },
+          { name: t('title'), href: category ? '/reisekalender' : undefined },
+          ...(category ? [{ name: category.name }] : []),
+        ]}
+      />
       <ChipNav
         label={t('filterLabel')}
         chips={[

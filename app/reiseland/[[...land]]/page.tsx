@@ -26,7 +26,12 @@ async function resolve(segments: string[] | undefined) {
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const [{ land: segments }, { seite }, t, locale] = await Promise.all([params, searchParams, getTranslations('country'), getLocale()]);
+  const [{ land: segments }, { seite }, t, locale] = await Promise.all([
+    params,
+    searchParams,
+    getTranslations('country'),
+    getLocale(),
+  ]);
   const { country } = await resolve(segments);
   const page = parsePage(seite);
   const path = country ? countryPath(country.name) + (page > 1 ? `?seite=${page}` : '') : '/reiseland';
@@ -47,7 +52,12 @@ export default async function CountryPage({ params, searchParams }: Props) {
   if (!country) {
     return (
       <PageFrame wide>
-        <PageHeader title={t('title')} lead={t('lead')} breadcrumbLabel={tSeo('breadcrumb')} crumbs={[{ name: tSeo('home'), href: '/' }, { name: t('title') }]} />
+        <PageHeader
+          title={t('title')}
+          lead={t('lead')}
+          breadcrumbLabel={tSeo('breadcrumb')}
+          crumbs={[{ name: tSeo('home'), href: '/' }, { name: t('title') }]}
+        />
         {countries.length === 0 ? (
           <EmptyState title={t('emptyTitle')} />
         ) : (
@@ -57,7 +67,10 @@ export default async function CountryPage({ params, searchParams }: Props) {
                 <Link href={countryPath(c.name)} className={styles.country}>
                   <span className={styles.initials} aria-hidden="true">
                     <svg viewBox="0 0 24 24" width="28" height="28">
-                      <path fill="currentColor" d="M12 2a7 7 0 0 1 7 7c0 5.2-7 13-7 13S5 14.2 5 9a7 7 0 0 1 7-7Zm0 4.2L8.6 11h6.8L12 6.2Z" />
+                      <path
+                        fill="currentColor"
+                        d="M12 2a7 7 0 0 1 7 7c0 5.2-7 13-7 13S5 14.2 5 9a7 7 0 0 1 7-7Zm0 4.2L8.6 11h6.8L12 6.2Z"
+                      />
                     </svg>
                   </span>
                   <span className={styles.name}>{c.name}</span>
@@ -88,14 +101,23 @@ export default async function CountryPage({ params, searchParams }: Props) {
       />
       <ChipNav
         label={t('otherCountries')}
-        chips={countries.map((c) => ({ key: c.id_country, href: countryPath(c.name), label: c.name, active: c.id_country === country.id_country }))}
+        chips={countries.map((c) => ({
+          key: c.id_country,
+          href: countryPath(c.name),
+          label: c.name,
+          active: c.id_country === country.id_country,
+        }))}
       />
       {result.data.length === 0 ? (
         <EmptyState title={t('emptyTitle')} action={{ href: '/reiseland', label: t('allCountries') }} />
       ) : (
         <>
           <TripGrid journeys={result.data} label={t('titleFor', { name: country.name })} />
-          <Pagination page={page} pages={pages} hrefFor={(n) => (n > 1 ? `${canonicalPath}?seite=${n}` : canonicalPath)} />
+          <Pagination
+            page={page}
+            pages={pages}
+            hrefFor={(n) => (n > 1 ? `${canonicalPath}?seite=${n}` : canonicalPath)}
+          />
         </>
       )}
     </PageFrame>

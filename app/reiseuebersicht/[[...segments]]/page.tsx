@@ -36,11 +36,17 @@ async function resolve(segments: string[] | undefined) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { segments } = await params;
-  const [{ route, category, base }, t, locale] = await Promise.all([resolve(segments), getTranslations('trips'), getLocale()]);
+  const [{ route, category, base }, t, locale] = await Promise.all([
+    resolve(segments),
+    getTranslations('trips'),
+    getLocale(),
+  ]);
   const name = category?.name ?? t('allTitle');
   return pageMetadata({
     title: route.page > 1 ? t('titlePaged', { name, page: route.page }) : name,
-    description: category ? t('categoryDescription', { name: category.name, count: category.journeys }) : t('allDescription'),
+    description: category
+      ? t('categoryDescription', { name: category.name, count: category.journeys })
+      : t('allDescription'),
     path: overviewPagePath(base, route.page),
     locale,
   });
@@ -62,7 +68,8 @@ export default async function TripOverviewPage({ params }: Props) {
   const pages = pageCount(result.total, result.page_size);
   if (route.page > pages) notFound();
   const title = category?.name ?? t('allTitle');
-  const hrefFor = (page: number) => (segments?.[1] === 'safe_page' ? `${base}/safe_page/${page}` : overviewPagePath(base, page));
+  const hrefFor = (page: number) =>
+    segments?.[1] === 'safe_page' ? `${base}/safe_page/${page}` : overviewPagePath(base, page);
 
   return (
     <PageFrame wide>
@@ -70,10 +77,25 @@ export default async function TripOverviewPage({ params }: Props) {
         title={title}
         lead={category ? t('categoryLead', { count: result.total }) : t('allLead', { count: result.total })}
         breadcrumbLabel={tSeo('breadcrumb')}
-        crumbs={[{ name: tSeo('home'), href: '/' }, ...(category ? [{ name: t('allTitle'), href: '/reiseuebersicht' }] : []), { name: title }]}
+        crumbs={[
+          { name: tSeo('home'), href: '/' },
+          ...(category ? [{ name: t('allTitle'), href: '/reiseuebersicht' }] : []),
+          { name: title },
+        ]}
       />
-      <CategoryChips categories={categories} current={category?.id_jrn_category} allHref="/reiseuebersicht" allLabel={t('allChip')} label={t('categoriesLabel')} />
-      <SearchForm categories={categories} countries={countries} value={{ category: category?.id_jrn_category }} compact />
+      <CategoryChips
+        categories={categories}
+        current={category?.id_jrn_category}
+        allHref="/reiseuebersicht"
+        allLabel={t('allChip')}
+        label={t('categoriesLabel')}
+      />
+      <SearchForm
+        categories={categories}
+        countries={countries}
+        value={{ category: category?.id_jrn_category }}
+        compact
+      />
       {result.data.length === 0 ? (
         <EmptyState title={t('emptyTitle')} text={t('emptyText')} />
       ) : (

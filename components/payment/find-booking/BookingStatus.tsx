@@ -18,10 +18,16 @@ export async function BookingStatus({ doc, view }: { doc: BookingDocument; view:
   const [t, locale] = await Promise.all([getTranslations('findBooking'), getLocale()]);
   const money = (cents: number) => formatPrice(cents, locale);
   const j = doc.journey;
-  const dates = j.dateFrom === j.dateTill ? formatDate(j.dateFrom) : `${formatDate(j.dateFrom)} – ${formatDate(j.dateTill)}`;
+  const dates =
+    j.dateFrom === j.dateTill ? formatDate(j.dateFrom) : `${formatDate(j.dateFrom)} – ${formatDate(j.dateTill)}`;
   const state =
-    view === 'paid' && doc.paidAt ? t('states.paidOn', { date: formatDate(doc.paidAt.toISOString()) }) : t(`states.${view}`);
-  const canPay = doc.status === 'confirmed' && isOnlinePaymentType(doc.paymentType) && (view === 'open' || view === 'failed' || view === 'pending');
+    view === 'paid' && doc.paidAt
+      ? t('states.paidOn', { date: formatDate(doc.paidAt.toISOString()) })
+      : t(`states.${view}`);
+  const canPay =
+    doc.status === 'confirmed' &&
+    isOnlinePaymentType(doc.paymentType) &&
+    (view === 'open' || view === 'failed' || view === 'pending');
   // Relative links: the visitor may use another origin than SITE_URL.
   const pdf = confirmationPdfUrl('', doc.processNumber, doc.token);
   const ics = calendarUrl('', doc.processNumber, doc.token);
@@ -51,7 +57,11 @@ export async function BookingStatus({ doc, view }: { doc: BookingDocument; view:
                   {p.name}
                   <span className={styles.sub}>
                     {[
-                      p.boardingPoint ? [p.boardingPoint.time, `${p.boardingPoint.city}, ${p.boardingPoint.place}`].filter(Boolean).join(' · ') : null,
+                      p.boardingPoint
+                        ? [p.boardingPoint.time, `${p.boardingPoint.city}, ${p.boardingPoint.place}`]
+                            .filter(Boolean)
+                            .join(' · ')
+                        : null,
                       p.seatOutbound ? t('booking.seat', { seat: p.seatOutbound }) : null,
                     ]
                       .filter(Boolean)
@@ -71,7 +81,12 @@ export async function BookingStatus({ doc, view }: { doc: BookingDocument; view:
             <dt>{t('booking.deposit')}</dt>
             <dd>{t('booking.dueOn', { amount: money(doc.depositCents), date: formatDate(doc.depositDue) })}</dd>
             <dt>{t('booking.balance')}</dt>
-            <dd>{t('booking.dueOn', { amount: money(doc.balanceCents), date: doc.balanceDue ? formatDate(doc.balanceDue) : '–' })}</dd>
+            <dd>
+              {t('booking.dueOn', {
+                amount: money(doc.balanceCents),
+                date: doc.balanceDue ? formatDate(doc.balanceDue) : '–',
+              })}
+            </dd>
           </>
         ) : null}
         <dt>{t('booking.paymentMethod')}</dt>
@@ -79,9 +94,18 @@ export async function BookingStatus({ doc, view }: { doc: BookingDocument; view:
         <dt>{t('booking.paymentState')}</dt>
         <dd>{state}</dd>
       </dl>
-      {canPay ? <p className={styles.payHint}>{t('booking.payHint', { amount: money(doc.depositCents), deadline: formatDateTime(paymentDeadline(doc.createdAt)) })}</p> : null}
+      {canPay ? (
+        <p className={styles.payHint}>
+          {t('booking.payHint', {
+            amount: money(doc.depositCents),
+            deadline: formatDateTime(paymentDeadline(doc.createdAt)),
+          })}
+        </p>
+      ) : null}
       <div className={styles.actions}>
-        {canPay && isOnlinePaymentType(doc.paymentType) ? <PayButton processNumber={doc.processNumber} token={doc.token} paymentType={doc.paymentType} /> : null}
+        {canPay && isOnlinePaymentType(doc.paymentType) ? (
+          <PayButton processNumber={doc.processNumber} token={doc.token} paymentType={doc.paymentType} />
+        ) : null}
         <ButtonLink href={pdf} external variant="outline">
           {t('booking.pdf')}
         </ButtonLink>

@@ -25,7 +25,13 @@ export function FindBookingForm({ initialError = false }: { initialError?: boole
       </label>
       <label className={styles.field}>
         <span>{t('email')}</span>
-        <input name="email" type="email" required autoComplete="email" defaultValue={state.status === 'not_found' ? state.email : ''} />
+        <input
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          defaultValue={state.status === 'not_found' ? state.email : ''}
+        />
       </label>
       {showError ? (
         <p className={styles.error} role="alert">

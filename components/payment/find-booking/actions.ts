@@ -11,8 +11,12 @@ import { manageBookingPath } from '@/lib/engine/payments/return-path';
 export type FindBookingState = { status: 'idle' } | { status: 'not_found'; processNumber: string; email: string };
 
 export async function findBookingAction(_previous: FindBookingState, form: FormData): Promise<FindBookingState> {
-  const processNumber = String(form.get('processNumber') ?? '').trim().slice(0, 64);
-  const email = String(form.get('email') ?? '').trim().slice(0, 200);
+  const processNumber = String(form.get('processNumber') ?? '')
+    .trim()
+    .slice(0, 64);
+  const email = String(form.get('email') ?? '')
+    .trim()
+    .slice(0, 200);
   const booking = processNumber && email ? await findBookingByEmail(await getDb(), processNumber, email) : undefined;
   if (!booking) return { status: 'not_found', processNumber, email };
   redirect(manageBookingPath(booking.processNumber, booking.token));

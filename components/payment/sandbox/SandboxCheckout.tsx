@@ -9,7 +9,11 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import styles from './SandboxCheckout.module.css';
 
-type Result = { kind: 'redirect'; url: string } | { kind: 'confirm' } | { kind: 'invalid'; problems: string[] } | { kind: 'not_found' };
+type Result =
+  | { kind: 'redirect'; url: string }
+  | { kind: 'confirm' }
+  | { kind: 'invalid'; problems: string[] }
+  | { kind: 'not_found' };
 
 export interface SandboxCheckoutProps {
   id: string;
@@ -104,15 +108,28 @@ export function SandboxCheckout({ id, paymentType, amount, merchant, purpose, co
     const sofort = paymentType === 'sofort';
     return (
       <Shell amount={amount} merchant={merchant} purpose={purpose}>
-        <form method="post" className={styles.form} onSubmit={submit('confirm', (f) => ({ approve: true, tan: sofort ? text(f, 'tan') : undefined }))}>
+        <form
+          method="post"
+          className={styles.form}
+          onSubmit={submit('confirm', (f) => ({ approve: true, tan: sofort ? text(f, 'tan') : undefined }))}
+        >
           <fieldset className={styles.fieldset} disabled={!ready}>
             <h2 className={styles.heading}>{sofort ? t('sofort.tanTitle') : t('secure.title')}</h2>
             {sofort ? null : <p className={styles.success}>{t('secure.cardAdded')}</p>}
-            <p className={styles.hint}>{sofort ? t('sofort.tanText', { amount, merchant }) : t('secure.text', { amount, merchant })}</p>
+            <p className={styles.hint}>
+              {sofort ? t('sofort.tanText', { amount, merchant }) : t('secure.text', { amount, merchant })}
+            </p>
             {sofort ? (
               <label className={styles.field}>
                 <span>{t('sofort.tan')}</span>
-                <input name="tan" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required aria-invalid={invalid('tan')} />
+                <input
+                  name="tan"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  required
+                  aria-invalid={invalid('tan')}
+                />
               </label>
             ) : null}
             {problemList}
@@ -120,7 +137,12 @@ export function SandboxCheckout({ id, paymentType, amount, merchant, purpose, co
               <button type="submit" className={styles.pay} disabled={blocked}>
                 {busy ? t('processing') : sofort ? t('sofort.confirm') : t('secure.approve')}
               </button>
-              <button type="button" className={styles.secondary} disabled={blocked} onClick={() => void call('confirm', { approve: false })}>
+              <button
+                type="button"
+                className={styles.secondary}
+                disabled={blocked}
+                onClick={() => void call('confirm', { approve: false })}
+              >
                 {t('secure.decline')}
               </button>
             </div>
@@ -136,7 +158,12 @@ export function SandboxCheckout({ id, paymentType, amount, merchant, purpose, co
         <form
           method="post"
           className={styles.form}
-          onSubmit={submit('card', (f) => ({ number: text(f, 'number'), expiry: text(f, 'expiry'), cvc: text(f, 'cvc'), holder: text(f, 'holder') }))}
+          onSubmit={submit('card', (f) => ({
+            number: text(f, 'number'),
+            expiry: text(f, 'expiry'),
+            cvc: text(f, 'cvc'),
+            holder: text(f, 'holder'),
+          }))}
         >
           <fieldset className={styles.fieldset} disabled={!ready}>
             <h2 className={styles.heading}>{t('card.title')}</h2>
@@ -156,11 +183,25 @@ export function SandboxCheckout({ id, paymentType, amount, merchant, purpose, co
             <div className={styles.row}>
               <label className={styles.field}>
                 <span>{t('card.expiry')}</span>
-                <input name="expiry" autoComplete="cc-exp" placeholder={t('card.expiryPlaceholder')} maxLength={5} required aria-invalid={invalid('expiry')} />
+                <input
+                  name="expiry"
+                  autoComplete="cc-exp"
+                  placeholder={t('card.expiryPlaceholder')}
+                  maxLength={5}
+                  required
+                  aria-invalid={invalid('expiry')}
+                />
               </label>
               <label className={styles.field}>
                 <span>{t('card.cvc')}</span>
-                <input name="cvc" inputMode="numeric" autoComplete="cc-csc" maxLength={4} required aria-invalid={invalid('cvc')} />
+                <input
+                  name="cvc"
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  maxLength={4}
+                  required
+                  aria-invalid={invalid('cvc')}
+                />
               </label>
             </div>
             <label className={styles.field}>
@@ -192,7 +233,11 @@ export function SandboxCheckout({ id, paymentType, amount, merchant, purpose, co
         <form
           method="post"
           className={styles.form}
-          onSubmit={submit('sepa', (f) => ({ holder: text(f, 'holder'), iban: text(f, 'iban'), mandate: f.get('mandate') === 'on' }))}
+          onSubmit={submit('sepa', (f) => ({
+            holder: text(f, 'holder'),
+            iban: text(f, 'iban'),
+            mandate: f.get('mandate') === 'on',
+          }))}
         >
           <fieldset className={styles.fieldset} disabled={!ready}>
             <h2 className={styles.heading}>{t('sepa.title')}</h2>
@@ -202,7 +247,13 @@ export function SandboxCheckout({ id, paymentType, amount, merchant, purpose, co
             </label>
             <label className={styles.field}>
               <span>{t('sepa.iban')}</span>
-              <input name="iban" autoComplete="off" placeholder="DE00 0000 0000 0000 0000 00" required aria-invalid={invalid('iban') ?? invalid('iban_not_sepa')} />
+              <input
+                name="iban"
+                autoComplete="off"
+                placeholder="DE00 0000 0000 0000 0000 00"
+                required
+                aria-invalid={invalid('iban') ?? invalid('iban_not_sepa')}
+              />
             </label>
             <label className={styles.check}>
               <input type="checkbox" name="mandate" aria-invalid={invalid('mandate')} />
@@ -218,7 +269,15 @@ export function SandboxCheckout({ id, paymentType, amount, merchant, purpose, co
       ) : null}
 
       {paymentType === 'sofort' ? (
-        <form method="post" className={styles.form} onSubmit={submit('sofort-login', (f) => ({ bank: text(f, 'bank'), user: text(f, 'user'), pin: text(f, 'pin') }))}>
+        <form
+          method="post"
+          className={styles.form}
+          onSubmit={submit('sofort-login', (f) => ({
+            bank: text(f, 'bank'),
+            user: text(f, 'user'),
+            pin: text(f, 'pin'),
+          }))}
+        >
           <fieldset className={styles.fieldset} disabled={!ready}>
             <h2 className={styles.heading}>{t('sofort.title')}</h2>
             <label className={styles.field}>
@@ -236,7 +295,15 @@ export function SandboxCheckout({ id, paymentType, amount, merchant, purpose, co
               </label>
               <label className={styles.field}>
                 <span>{t('sofort.pin')}</span>
-                <input name="pin" type="password" inputMode="numeric" autoComplete="current-password" maxLength={6} required aria-invalid={invalid('pin')} />
+                <input
+                  name="pin"
+                  type="password"
+                  inputMode="numeric"
+                  autoComplete="current-password"
+                  maxLength={6}
+                  required
+                  aria-invalid={invalid('pin')}
+                />
               </label>
             </div>
             {problemList}
@@ -252,7 +319,17 @@ export function SandboxCheckout({ id, paymentType, amount, merchant, purpose, co
   );
 }
 
-function Shell({ amount, merchant, purpose, children }: { amount: string; merchant: string; purpose: string; children: ReactNode }) {
+function Shell({
+  amount,
+  merchant,
+  purpose,
+  children,
+}: {
+  amount: string;
+  merchant: string;
+  purpose: string;
+  children: ReactNode;
+}) {
   const t = useTranslations('sandbox');
   return (
     <div className={styles.page}>

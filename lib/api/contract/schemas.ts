@@ -61,7 +61,11 @@ export const journeySchema = z.object({
   /** Free seats (smallest of the coaches); 0 when sold out. */
   number: z.number().int(),
   /** Departure schedule ('zs'): times of departure, return and arrival. */
-  zs: z.object({ departure: z.string().optional(), returnDeparture: z.string().optional(), arrival: z.string().optional() }),
+  zs: z.object({
+    departure: z.string().optional(),
+    returnDeparture: z.string().optional(),
+    arrival: z.string().optional(),
+  }),
   /** Whether it can be booked online ('Buchung'). */
   Buchung: z.boolean(),
   /** Additional information ('adds'): duration in days. */
@@ -131,7 +135,11 @@ export const blogResponse = z.object({ data: z.array(blogSchema) });
 
 /** GET {api}/journey/category-web */
 export const categoryParams = z.object({ journeyCount: boolParam.default(true), activeOnly: boolParam.default(false) });
-export const categorySchema = z.object({ id_jrn_category: z.number().int(), name: z.string(), journeys: z.number().int() });
+export const categorySchema = z.object({
+  id_jrn_category: z.number().int(),
+  name: z.string(),
+  journeys: z.number().int(),
+});
 export type Category = z.infer<typeof categorySchema>;
 export const categoryResponse = z.object({ data: z.array(categorySchema) });
 
@@ -156,7 +164,9 @@ export const boardingPointSchema = z.object({
   zeit: z.string(),
 });
 export type BoardingPoint = z.infer<typeof boardingPointSchema>;
-export const boardingPointListResponse = z.object({ data: z.object({ rows: z.array(boardingPointSchema), total: z.number().int() }) });
+export const boardingPointListResponse = z.object({
+  data: z.object({ rows: z.array(boardingPointSchema), total: z.number().int() }),
+});
 
 /** GET {api}/web/article/{slug} (content articles: '4-agbs', '3-datenschutz', 'faq', …) */
 export const articleParams = z.object({ translation: z.enum(TRANSLATIONS).default('de') });

@@ -24,7 +24,9 @@ const section = (title: string, ...paragraphs: string[]) => `<h2>${title}</h2>${
 const list = (items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
 
 const agbDe = [
-  p(`Die folgenden Reisebedingungen werden, soweit wirksam vereinbart, Inhalt des zwischen Ihnen und der ${company.name} (nachfolgend „Alpen-Express“) zustande kommenden Pauschalreisevertrages. Sie ergänzen die gesetzlichen Vorschriften der §§ 651a bis 651y BGB und der Artikel 250 und 252 EGBGB.`),
+  p(
+    `Die folgenden Reisebedingungen werden, soweit wirksam vereinbart, Inhalt des zwischen Ihnen und der ${company.name} (nachfolgend „Alpen-Express“) zustande kommenden Pauschalreisevertrages. Sie ergänzen die gesetzlichen Vorschriften der §§ 651a bis 651y BGB und der Artikel 250 und 252 EGBGB.`,
+  ),
   section(
     '1. Abschluss des Reisevertrages',
     'Mit Ihrer Buchung (Reiseanmeldung) bieten Sie Alpen-Express den Abschluss eines Reisevertrages verbindlich an. Grundlage sind die Reiseausschreibung und die ergänzenden Informationen für die jeweilige Reise, soweit diese Ihnen bei der Buchung vorliegen. Die Buchung kann online, schriftlich, per E-Mail oder telefonisch erfolgen; bei der Online-Buchung erfolgt sie durch Klick auf die Schaltfläche „Jetzt zahlungspflichtig buchen“.',
@@ -74,40 +76,91 @@ const agbDe = [
     '8. Verjährung, Streitbeilegung, Rechtswahl',
     'Ansprüche wegen Reisemängeln verjähren in zwei Jahren ab dem vertraglich vorgesehenen Reiseende. Alpen-Express nimmt nicht an einer freiwilligen Streitbeilegung vor einer Verbraucherschlichtungsstelle teil. Auf das Vertragsverhältnis findet deutsches Recht Anwendung.',
   ),
-  section('Reiseveranstalter', `${company.name}, ${company.street}, ${company.city}. Telefon ${company.phone}, E-Mail ${company.email}. Stand: Oktober 2026.`),
+  section(
+    'Reiseveranstalter',
+    `${company.name}, ${company.street}, ${company.city}. Telefon ${company.phone}, E-Mail ${company.email}. Stand: Oktober 2026.`,
+  ),
 ].join('');
 
 const agbEn = [
-  p(`These travel terms form part of the package travel contract between you and ${company.name} ("Alpen-Express"). They supplement sections 651a to 651y of the German Civil Code (BGB). The German version is legally binding; this translation is for your convenience.`),
-  section('1. Conclusion of the contract', 'By booking you make a binding offer to conclude a travel contract. The contract is concluded when you receive our booking confirmation by e-mail, which includes the travel confirmation as a PDF document.'),
-  section('2. Payment', 'Day trips and tickets are paid in full when booking. Multi-day trips require a deposit of 20 to 30 % of the price after receipt of the confirmation and the insolvency protection certificate; the balance is due 30 days before departure. Payment by invoice is only possible up to 14 days before departure. If you choose card, SEPA debit or instant transfer when booking online, please complete the payment within 24 hours; otherwise the booking is cancelled free of charge, the seats are released and you receive an e-mail.'),
-  section('3. Cancellation by the traveller', 'You may cancel at any time before departure. Cancellation fees per person: day trips 10 % up to 15 days before departure, 50 % from 14 days, 90 % from 2 days or in case of no-show; multi-day trips 20 % up to 30 days, 40 % from 29 days, 60 % from 14 days, 80 % from 7 days, 90 % from 1 day before departure. Match tickets cannot be returned. We strongly recommend travel cancellation insurance.'),
-  section('4. Obligations of the traveller', 'Please be at your boarding point at least 10 minutes before departure; the coach cannot wait. Show your mobile ticket when boarding; check-in takes place on the coach. The names in the booking must match your passport or identity card.'),
-  section('5. Liability', 'Our liability for damage other than bodily injury that was not caused culpably is limited to three times the travel price. Use of pistes and lifts is at your own risk.'),
-  section('Tour operator', `${company.name}, ${company.street}, ${company.city}, Germany. Phone ${company.phone}, e-mail ${company.email}.`),
+  p(
+    `These travel terms form part of the package travel contract between you and ${company.name} ("Alpen-Express"). They supplement sections 651a to 651y of the German Civil Code (BGB). The German version is legally binding; this translation is for your convenience.`,
+  ),
+  section(
+    '1. Conclusion of the contract',
+    'By booking you make a binding offer to conclude a travel contract. The contract is concluded when you receive our booking confirmation by e-mail, which includes the travel confirmation as a PDF document.',
+  ),
+  section(
+    '2. Payment',
+    'Day trips and tickets are paid in full when booking. Multi-day trips require a deposit of 20 to 30 % of the price after receipt of the confirmation and the insolvency protection certificate; the balance is due 30 days before departure. Payment by invoice is only possible up to 14 days before departure. If you choose card, SEPA debit or instant transfer when booking online, please complete the payment within 24 hours; otherwise the booking is cancelled free of charge, the seats are released and you receive an e-mail.',
+  ),
+  section(
+    '3. Cancellation by the traveller',
+    'You may cancel at any time before departure. Cancellation fees per person: day trips 10 % up to 15 days before departure, 50 % from 14 days, 90 % from 2 days or in case of no-show; multi-day trips 20 % up to 30 days, 40 % from 29 days, 60 % from 14 days, 80 % from 7 days, 90 % from 1 day before departure. Match tickets cannot be returned. We strongly recommend travel cancellation insurance.',
+  ),
+  section(
+    '4. Obligations of the traveller',
+    'Please be at your boarding point at least 10 minutes before departure; the coach cannot wait. Show your mobile ticket when boarding; check-in takes place on the coach. The names in the booking must match your passport or identity card.',
+  ),
+  section(
+    '5. Liability',
+    'Our liability for damage other than bodily injury that was not caused culpably is limited to three times the travel price. Use of pistes and lifts is at your own risk.',
+  ),
+  section(
+    'Tour operator',
+    `${company.name}, ${company.street}, ${company.city}, Germany. Phone ${company.phone}, e-mail ${company.email}.`,
+  ),
 ].join('');
 
 const privacyDe = [
-  p(`Der Schutz Ihrer persönlichen Daten ist uns ein wichtiges Anliegen. Nachfolgend informieren wir Sie gemäß Art. 13 und 14 der Datenschutz-Grundverordnung (DSGVO) darüber, welche Daten wir bei der Nutzung unserer Website und bei einer Buchung verarbeiten.`),
-  section('1. Verantwortlicher', `${company.name}, ${company.street}, ${company.city}, E-Mail ${company.email}. Unseren Datenschutzbeauftragten erreichen Sie unter datenschutz@alpenexpress.example.`),
+  p(
+    `Der Schutz Ihrer persönlichen Daten ist uns ein wichtiges Anliegen. Nachfolgend informieren wir Sie gemäß Art. 13 und 14 der Datenschutz-Grundverordnung (DSGVO) darüber, welche Daten wir bei der Nutzung unserer Website und bei einer Buchung verarbeiten.`,
+  ),
+  section(
+    '1. Verantwortlicher',
+    `${company.name}, ${company.street}, ${company.city}, E-Mail ${company.email}. Unseren Datenschutzbeauftragten erreichen Sie unter datenschutz@alpenexpress.example.`,
+  ),
   section(
     '2. Daten bei einer Buchung',
     'Für die Durchführung Ihrer Reise verarbeiten wir die Angaben der buchenden Person (Name, Anschrift, Telefonnummer, E-Mail-Adresse, Geburtsdatum) und der Reiseteilnehmer (Name, Geburtsdatum, Zustiegsort, Sitzplatz, gebuchte Leistungen). Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (Vertragserfüllung).',
     'Soweit für die Reise erforderlich, übermitteln wir die Namen der Reisenden an Leistungsträger wie Hotels, Bergbahnen (für personalisierte Skipässe) und Stadionbetreiber (für personalisierte Tickets). Zahlungsdaten werden direkt von unserem Zahlungsdienstleister verarbeitet; wir erhalten keine vollständigen Kreditkartendaten.',
     'Buchungsdaten bewahren wir gemäß den handels- und steuerrechtlichen Aufbewahrungsfristen (§ 147 AO, § 257 HGB) bis zu zehn Jahre auf.',
   ),
-  section('3. Besuch der Website', 'Beim Aufruf unserer Website speichert der Server technisch notwendige Daten (IP-Adresse in gekürzter Form, Datum und Uhrzeit, aufgerufene Seite, Browsertyp) für höchstens sieben Tage, um den sicheren Betrieb zu gewährleisten (Art. 6 Abs. 1 lit. f DSGVO). Ein Cookie „NEXT_LOCALE“ speichert Ihre gewählte Sprache für 365 Tage.'),
-  section('4. Newsletter', 'Für den Newsletter verwenden wir das Double-Opt-in-Verfahren: Nach der Anmeldung erhalten Sie eine E-Mail, in der Sie die Anmeldung bestätigen. Das Anmeldeformular eines externen Dienstleisters wird erst geladen, nachdem Sie der Verwendung von Marketing-Cookies zugestimmt haben. Sie können den Newsletter jederzeit abbestellen.'),
-  section('5. Eingebundene Dienste', 'Webcam-Bilder und Wetterdaten werden von Drittanbietern bereitgestellt und erst geladen, wenn Sie den entsprechenden Bereich der Seite erreichen. Dabei wird Ihre IP-Adresse an den jeweiligen Anbieter übermittelt.'),
-  section('6. Ihre Rechte', 'Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch. Eine erteilte Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen. Sie haben außerdem das Recht, sich bei einer Aufsichtsbehörde zu beschweren, in Bayern beim Bayerischen Landesamt für Datenschutzaufsicht (BayLDA), Promenade 18, 91522 Ansbach.'),
+  section(
+    '3. Besuch der Website',
+    'Beim Aufruf unserer Website speichert der Server technisch notwendige Daten (IP-Adresse in gekürzter Form, Datum und Uhrzeit, aufgerufene Seite, Browsertyp) für höchstens sieben Tage, um den sicheren Betrieb zu gewährleisten (Art. 6 Abs. 1 lit. f DSGVO). Ein Cookie „NEXT_LOCALE“ speichert Ihre gewählte Sprache für 365 Tage.',
+  ),
+  section(
+    '4. Newsletter',
+    'Für den Newsletter verwenden wir das Double-Opt-in-Verfahren: Nach der Anmeldung erhalten Sie eine E-Mail, in der Sie die Anmeldung bestätigen. Das Anmeldeformular eines externen Dienstleisters wird erst geladen, nachdem Sie der Verwendung von Marketing-Cookies zugestimmt haben. Sie können den Newsletter jederzeit abbestellen.',
+  ),
+  section(
+    '5. Eingebundene Dienste',
+    'Webcam-Bilder und Wetterdaten werden von Drittanbietern bereitgestellt und erst geladen, wenn Sie den entsprechenden Bereich der Seite erreichen. Dabei wird Ihre IP-Adresse an den jeweiligen Anbieter übermittelt.',
+  ),
+  section(
+    '6. Ihre Rechte',
+    'Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch. Eine erteilte Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen. Sie haben außerdem das Recht, sich bei einer Aufsichtsbehörde zu beschweren, in Bayern beim Bayerischen Landesamt für Datenschutzaufsicht (BayLDA), Promenade 18, 91522 Ansbach.',
+  ),
 ].join('');
 
 const privacyEn = [
-  p('Protecting your personal data matters to us. This notice explains, in accordance with Articles 13 and 14 GDPR, which data we process when you use our website and when you book.'),
+  p(
+    'Protecting your personal data matters to us. This notice explains, in accordance with Articles 13 and 14 GDPR, which data we process when you use our website and when you book.',
+  ),
   section('1. Controller', `${company.name}, ${company.street}, ${company.city}, Germany, e-mail ${company.email}.`),
-  section('2. Data for bookings', 'To carry out your trip we process the details of the person booking (name, address, phone, e-mail, date of birth) and of the travellers (name, date of birth, boarding point, seat, booked services) on the basis of Art. 6(1)(b) GDPR. Where required we pass traveller names to hotels, lift companies and stadium operators. Payment data is processed directly by our payment provider. Booking records are kept for up to ten years as required by German commercial and tax law.'),
-  section('3. Visiting the website', 'Our server stores technically necessary data (shortened IP address, date and time, page, browser) for at most seven days. A cookie "NEXT_LOCALE" remembers your language for 365 days.'),
-  section('4. Your rights', 'You have the right of access, rectification, erasure, restriction, data portability and objection, and you may withdraw consent at any time. You may lodge a complaint with a supervisory authority, in Bavaria the BayLDA, Promenade 18, 91522 Ansbach.'),
+  section(
+    '2. Data for bookings',
+    'To carry out your trip we process the details of the person booking (name, address, phone, e-mail, date of birth) and of the travellers (name, date of birth, boarding point, seat, booked services) on the basis of Art. 6(1)(b) GDPR. Where required we pass traveller names to hotels, lift companies and stadium operators. Payment data is processed directly by our payment provider. Booking records are kept for up to ten years as required by German commercial and tax law.',
+  ),
+  section(
+    '3. Visiting the website',
+    'Our server stores technically necessary data (shortened IP address, date and time, page, browser) for at most seven days. A cookie "NEXT_LOCALE" remembers your language for 365 days.',
+  ),
+  section(
+    '4. Your rights',
+    'You have the right of access, rectification, erasure, restriction, data portability and objection, and you may withdraw consent at any time. You may lodge a complaint with a supervisory authority, in Bavaria the BayLDA, Promenade 18, 91522 Ansbach.',
+  ),
 ].join('');
 
 const imprintDe = [
@@ -116,8 +169,14 @@ const imprintDe = [
   `<h2 id="kontakt">Kontakt</h2>${p(`Telefon: ${company.phone} (Mo–Fr 9–18 Uhr, Sa 9–12 Uhr)<br>E-Mail: ${company.email}`)}`,
   section('Registereintrag', 'Eingetragen im Handelsregister des Amtsgerichts München, Registernummer HRB 123456'),
   section('Umsatzsteuer-ID', 'Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG: DE 123 456 789'),
-  section('Insolvenzabsicherung', 'Die Kundengelder für Pauschalreisen sind gemäß § 651r BGB abgesichert. Den Sicherungsschein erhalten Sie mit der Buchungsbestätigung.'),
-  section('Verbraucherstreitbeilegung', 'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.'),
+  section(
+    'Insolvenzabsicherung',
+    'Die Kundengelder für Pauschalreisen sind gemäß § 651r BGB abgesichert. Den Sicherungsschein erhalten Sie mit der Buchungsbestätigung.',
+  ),
+  section(
+    'Verbraucherstreitbeilegung',
+    'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.',
+  ),
   section('Bildnachweis', 'Illustrationen der Reiseziele: Alpen-Express Reisen.'),
 ].join('');
 
@@ -131,40 +190,89 @@ const imprintEn = [
 const faqItem = (q: string, a: string) => `<h3>${q}</h3><p>${a}</p>`;
 
 const faqDe = [
-  p('Hier finden Sie Antworten auf die häufigsten Fragen rund um unsere Skitagesfahrten, Mehrtagesreisen und Tickets. Ihre Frage ist nicht dabei? Rufen Sie uns an oder schreiben Sie uns eine E-Mail.'),
+  p(
+    'Hier finden Sie Antworten auf die häufigsten Fragen rund um unsere Skitagesfahrten, Mehrtagesreisen und Tickets. Ihre Frage ist nicht dabei? Rufen Sie uns an oder schreiben Sie uns eine E-Mail.',
+  ),
   '<h2>Buchung und Bezahlung</h2>',
-  faqItem('Wie buche ich eine Fahrt?', 'Wählen Sie die gewünschte Fahrt aus, geben Sie die Anzahl der Reisenden, den Zustiegsort und die Daten der Reisenden ein und prüfen Sie auf der zweiten Seite die Zusammenfassung. Mit „Jetzt zahlungspflichtig buchen“ ist die Buchung abgeschlossen; die Bestätigung kommt sofort per E-Mail.'),
-  faqItem('Welche Zahlungsarten gibt es?', 'Sie können per Kreditkarte, Lastschrift oder Sofortüberweisung bezahlen. Die Zahlung auf Rechnung ist möglich, wenn die Reise mehr als 14 Tage nach der Buchung beginnt.'),
-  faqItem('Kann ich meinen Sitzplatz auswählen?', 'Ja. Im Buchungsformular sehen Sie den Sitzplan beider Busse (Hin- und Rückfahrt) und können freie Plätze auswählen. Wenn Sie keinen Platz wählen, schlagen wir Ihnen Plätze nach Ihren Wünschen (vorne/Mitte/hinten, links/rechts, Fenster/Gang) vor.'),
+  faqItem(
+    'Wie buche ich eine Fahrt?',
+    'Wählen Sie die gewünschte Fahrt aus, geben Sie die Anzahl der Reisenden, den Zustiegsort und die Daten der Reisenden ein und prüfen Sie auf der zweiten Seite die Zusammenfassung. Mit „Jetzt zahlungspflichtig buchen“ ist die Buchung abgeschlossen; die Bestätigung kommt sofort per E-Mail.',
+  ),
+  faqItem(
+    'Welche Zahlungsarten gibt es?',
+    'Sie können per Kreditkarte, Lastschrift oder Sofortüberweisung bezahlen. Die Zahlung auf Rechnung ist möglich, wenn die Reise mehr als 14 Tage nach der Buchung beginnt.',
+  ),
+  faqItem(
+    'Kann ich meinen Sitzplatz auswählen?',
+    'Ja. Im Buchungsformular sehen Sie den Sitzplan beider Busse (Hin- und Rückfahrt) und können freie Plätze auswählen. Wenn Sie keinen Platz wählen, schlagen wir Ihnen Plätze nach Ihren Wünschen (vorne/Mitte/hinten, links/rechts, Fenster/Gang) vor.',
+  ),
   '<h2>Am Reisetag</h2>',
-  faqItem('Brauche ich ein ausgedrucktes Ticket?', 'Nein. Ihr Ticket ist mobil – zeigen Sie die Buchungsbestätigung auf dem Smartphone vor. Der Check-in erfolgt direkt im Bus.'),
-  faqItem('Wann und wo fährt der Bus ab?', 'Tagesfahrten starten um 06:45 Uhr in München am Hauptbahnhof (Arnulfstraße). Weitere Zustiege: Holzkirchen, Bahnhof um 07:30 Uhr und Miesbach, Parkplatz Stadtplatz um 07:45 Uhr. Die Rückfahrt beginnt um 16:30 Uhr, Ankunft in München gegen 18:30 Uhr.'),
-  faqItem('Wie bekomme ich meinen Skipass?', 'Wenn Sie den Skipass mitgebucht haben, erhalten Sie ihn von der Reiseleitung im Bus. Für die Keycard wird ein Pfand von 2,00 EUR erhoben, das Sie bei Rückgabe an den Kassen oder im Bus zurückerhalten.'),
-  faqItem('Was passiert bei schlechtem Wetter oder Schneemangel?', 'Die Reiseleitung prüft die Bedingungen am Vortag. Ist ein Skigebiet nicht befahrbar, weichen wir auf ein schneesicheres Gebiet aus oder sagen die Fahrt ab – dann erhalten Sie den vollen Reisepreis zurück.'),
-  faqItem('Darf ich Ski und Snowboard mitnehmen?', 'Selbstverständlich. Ski, Snowboards und Stöcke werden im Gepäckraum verladen. Bitte nutzen Sie einen Skisack; Skischuhe nehmen Sie in einer Tasche mit in den Bus.'),
+  faqItem(
+    'Brauche ich ein ausgedrucktes Ticket?',
+    'Nein. Ihr Ticket ist mobil – zeigen Sie die Buchungsbestätigung auf dem Smartphone vor. Der Check-in erfolgt direkt im Bus.',
+  ),
+  faqItem(
+    'Wann und wo fährt der Bus ab?',
+    'Tagesfahrten starten um 06:45 Uhr in München am Hauptbahnhof (Arnulfstraße). Weitere Zustiege: Holzkirchen, Bahnhof um 07:30 Uhr und Miesbach, Parkplatz Stadtplatz um 07:45 Uhr. Die Rückfahrt beginnt um 16:30 Uhr, Ankunft in München gegen 18:30 Uhr.',
+  ),
+  faqItem(
+    'Wie bekomme ich meinen Skipass?',
+    'Wenn Sie den Skipass mitgebucht haben, erhalten Sie ihn von der Reiseleitung im Bus. Für die Keycard wird ein Pfand von 2,00 EUR erhoben, das Sie bei Rückgabe an den Kassen oder im Bus zurückerhalten.',
+  ),
+  faqItem(
+    'Was passiert bei schlechtem Wetter oder Schneemangel?',
+    'Die Reiseleitung prüft die Bedingungen am Vortag. Ist ein Skigebiet nicht befahrbar, weichen wir auf ein schneesicheres Gebiet aus oder sagen die Fahrt ab – dann erhalten Sie den vollen Reisepreis zurück.',
+  ),
+  faqItem(
+    'Darf ich Ski und Snowboard mitnehmen?',
+    'Selbstverständlich. Ski, Snowboards und Stöcke werden im Gepäckraum verladen. Bitte nutzen Sie einen Skisack; Skischuhe nehmen Sie in einer Tasche mit in den Bus.',
+  ),
   '<h2>Storno und Umbuchung</h2>',
-  faqItem('Kann ich eine Buchung stornieren?', 'Ja, die Stornobedingungen finden Sie in unseren Reisebedingungen. Bis 15 Tage vor einer Tagesfahrt berechnen wir nur 10 % des Reisepreises. Eine Ersatzperson können Sie bis zur Abfahrt benennen.'),
-  faqItem('Lohnt sich eine Reiserücktrittsversicherung?', 'Für Mehrtagesreisen empfehlen wir sie ausdrücklich. Sie können die Versicherung bei der Buchung auf der Übersichtsseite auswählen.'),
+  faqItem(
+    'Kann ich eine Buchung stornieren?',
+    'Ja, die Stornobedingungen finden Sie in unseren Reisebedingungen. Bis 15 Tage vor einer Tagesfahrt berechnen wir nur 10 % des Reisepreises. Eine Ersatzperson können Sie bis zur Abfahrt benennen.',
+  ),
+  faqItem(
+    'Lohnt sich eine Reiserücktrittsversicherung?',
+    'Für Mehrtagesreisen empfehlen wir sie ausdrücklich. Sie können die Versicherung bei der Buchung auf der Übersichtsseite auswählen.',
+  ),
 ].join('');
 
 const faqEn = [
   p('Answers to the most common questions about our ski day trips, multi-day trips and tickets.'),
-  faqItem('How do I book?', 'Choose a trip, enter the number of travellers, the boarding point and traveller details, check the summary and confirm with "Book now with obligation to pay". The confirmation arrives by e-mail right away.'),
-  faqItem('Which payment methods are available?', 'Credit card, direct debit and instant transfer. Invoice is possible if the trip starts more than 14 days after booking.'),
+  faqItem(
+    'How do I book?',
+    'Choose a trip, enter the number of travellers, the boarding point and traveller details, check the summary and confirm with "Book now with obligation to pay". The confirmation arrives by e-mail right away.',
+  ),
+  faqItem(
+    'Which payment methods are available?',
+    'Credit card, direct debit and instant transfer. Invoice is possible if the trip starts more than 14 days after booking.',
+  ),
   faqItem('Do I need a printed ticket?', 'No. Your ticket is mobile; check-in takes place on the coach.'),
-  faqItem('When does the coach leave?', 'Day trips leave Munich Central Station (Arnulfstraße) at 06:45, Holzkirchen station at 07:30 and Miesbach at 07:45. Return at 16:30, arrival in Munich around 18:30.'),
-  faqItem('How do I get my ski pass?', 'If you booked it, the tour guide hands it out on the coach. The keycard deposit is 2.00 EUR.'),
+  faqItem(
+    'When does the coach leave?',
+    'Day trips leave Munich Central Station (Arnulfstraße) at 06:45, Holzkirchen station at 07:30 and Miesbach at 07:45. Return at 16:30, arrival in Munich around 18:30.',
+  ),
+  faqItem(
+    'How do I get my ski pass?',
+    'If you booked it, the tour guide hands it out on the coach. The keycard deposit is 2.00 EUR.',
+  ),
 ].join('');
 
 const faqHr = [
   p('Odgovori na najčešća pitanja o našim jednodnevnim skijaškim izletima, višednevnim putovanjima i ulaznicama.'),
   faqItem('Trebam li ispisanu kartu?', 'Ne. Vaša je karta mobilna, prijava se obavlja u autobusu.'),
-  faqItem('Kada polazi autobus?', 'Jednodnevni izleti polaze u 06:45 s glavnog kolodvora u Münchenu (Arnulfstraße), u 07:30 iz Holzkirchena i u 07:45 iz Miesbacha. Povratak u 16:30, dolazak u München oko 18:30.'),
+  faqItem(
+    'Kada polazi autobus?',
+    'Jednodnevni izleti polaze u 06:45 s glavnog kolodvora u Münchenu (Arnulfstraße), u 07:30 iz Holzkirchena i u 07:45 iz Miesbacha. Povratak u 16:30, dolazak u München oko 18:30.',
+  ),
   faqItem('Koliko iznosi polog za keycard?', 'Polog za keycard iznosi 2,00 EUR.'),
 ].join('');
 
 const comparisonDe = [
-  p('Mit dem Skibus in die Berge – aber mit welchem? Wir haben unsere Skitagesfahrten mit einem typischen Skibus-Angebot aus dem Münchner Raum verglichen. Die Preise sind Beispielwerte für einen Skitag nach Kitzbühel in der Hauptsaison.'),
+  p(
+    'Mit dem Skibus in die Berge – aber mit welchem? Wir haben unsere Skitagesfahrten mit einem typischen Skibus-Angebot aus dem Münchner Raum verglichen. Die Preise sind Beispielwerte für einen Skitag nach Kitzbühel in der Hauptsaison.',
+  ),
   '<table><thead><tr><th></th><th>Alpen-Express Reisen</th><th>Typischer Skibus</th></tr></thead><tbody>' +
     '<tr><td>Fahrpreis</td><td>65,00 EUR</td><td>59,00 EUR</td></tr>' +
     '<tr><td>Skipass im Bus</td><td>Ja, vorab buchbar</td><td>Nein, Anstehen an der Kasse</td></tr>' +
@@ -174,11 +282,15 @@ const comparisonDe = [
     '<tr><td>Mobiles Ticket</td><td>Ja</td><td>Papierticket</td></tr>' +
     '<tr><td>Storno bis 15 Tage vorher</td><td>10 %</td><td>nicht möglich</td></tr>' +
     '</tbody></table>',
-  p('Der Preisunterschied von wenigen Euro relativiert sich schnell: Wer den Skipass im Bus erhält, steht um 09:15 Uhr an der Gondel statt an der Kasse. Und bei Schneemangel weichen wir auf ein schneesicheres Gebiet aus.'),
+  p(
+    'Der Preisunterschied von wenigen Euro relativiert sich schnell: Wer den Skipass im Bus erhält, steht um 09:15 Uhr an der Gondel statt an der Kasse. Und bei Schneemangel weichen wir auf ein schneesicheres Gebiet aus.',
+  ),
 ].join('');
 
 const comparisonEn = [
-  p('Going skiing by bus – but with whom? We compared our ski day trips with a typical ski bus offer from the Munich area (example: a day in Kitzbühel in high season).'),
+  p(
+    'Going skiing by bus – but with whom? We compared our ski day trips with a typical ski bus offer from the Munich area (example: a day in Kitzbühel in high season).',
+  ),
   '<table><thead><tr><th></th><th>Alpen-Express Reisen</th><th>Typical ski bus</th></tr></thead><tbody>' +
     '<tr><td>Fare</td><td>65.00 EUR</td><td>59.00 EUR</td></tr>' +
     '<tr><td>Ski pass on the coach</td><td>Yes</td><td>No</td></tr>' +
@@ -188,18 +300,49 @@ const comparisonEn = [
 ].join('');
 
 export const articleRows: ArticleSeed[] = [
-  { id: 1, slug: '1-impressum', title: { de: 'Impressum', en: 'Legal notice', hr: 'Impresum' }, body: { de: imprintDe, en: imprintEn } },
-  { id: 3, slug: '3-datenschutz', title: { de: 'Datenschutzerklärung', en: 'Privacy policy', hr: 'Izjava o zaštiti podataka' }, body: { de: privacyDe, en: privacyEn } },
-  { id: 4, slug: '4-agbs', title: { de: 'Reisebedingungen', en: 'Travel terms and conditions', hr: 'Uvjeti putovanja' }, body: { de: agbDe, en: agbEn } },
-  { id: 10, slug: 'faq', title: { de: 'Häufige Fragen', en: 'Frequently asked questions', hr: 'Česta pitanja' }, body: { de: faqDe, en: faqEn, hr: faqHr } },
-  { id: 11, slug: 'vergleich', title: { de: 'Skibus-Vergleich', en: 'Ski bus comparison', hr: 'Usporedba skijaških autobusa' }, body: { de: comparisonDe, en: comparisonEn } },
+  {
+    id: 1,
+    slug: '1-impressum',
+    title: { de: 'Impressum', en: 'Legal notice', hr: 'Impresum' },
+    body: { de: imprintDe, en: imprintEn },
+  },
+  {
+    id: 3,
+    slug: '3-datenschutz',
+    title: { de: 'Datenschutzerklärung', en: 'Privacy policy', hr: 'Izjava o zaštiti podataka' },
+    body: { de: privacyDe, en: privacyEn },
+  },
+  {
+    id: 4,
+    slug: '4-agbs',
+    title: { de: 'Reisebedingungen', en: 'Travel terms and conditions', hr: 'Uvjeti putovanja' },
+    body: { de: agbDe, en: agbEn },
+  },
+  {
+    id: 10,
+    slug: 'faq',
+    title: { de: 'Häufige Fragen', en: 'Frequently asked questions', hr: 'Česta pitanja' },
+    body: { de: faqDe, en: faqEn, hr: faqHr },
+  },
+  {
+    id: 11,
+    slug: 'vergleich',
+    title: { de: 'Skibus-Vergleich', en: 'Ski bus comparison', hr: 'Usporedba skijaških autobusa' },
+    body: { de: comparisonDe, en: comparisonEn },
+  },
   {
     id: 12,
     slug: 'charivari',
     title: { de: 'Charivari – Gewinnspiel mit Radio Charivari', en: 'Charivari – competition with Radio Charivari' },
     body: {
-      de: p('Gemeinsam mit unserem Medienpartner verlosen wir jeden Monat zwei Plätze für eine Skitagesfahrt nach Wahl inklusive Tagesskipass.', 'So machen Sie mit: Hören Sie am Freitagmorgen die Skisendung, notieren Sie das Lösungswort und senden Sie es mit Ihrem Namen an gewinnspiel@alpenexpress.example. Teilnahmeschluss ist jeweils der letzte Sonntag des Monats. Die Gewinner werden per E-Mail benachrichtigt.', 'Teilnahme ab 18 Jahren. Mitarbeiter von Alpen-Express Reisen sind ausgeschlossen. Eine Barauszahlung des Gewinns ist nicht möglich.'),
-      en: p('Together with our media partner we give away two seats on a ski day trip of your choice, including the day pass, every month. Listen to the Friday morning ski show and send the password to gewinnspiel@alpenexpress.example.'),
+      de: p(
+        'Gemeinsam mit unserem Medienpartner verlosen wir jeden Monat zwei Plätze für eine Skitagesfahrt nach Wahl inklusive Tagesskipass.',
+        'So machen Sie mit: Hören Sie am Freitagmorgen die Skisendung, notieren Sie das Lösungswort und senden Sie es mit Ihrem Namen an gewinnspiel@alpenexpress.example. Teilnahmeschluss ist jeweils der letzte Sonntag des Monats. Die Gewinner werden per E-Mail benachrichtigt.',
+        'Teilnahme ab 18 Jahren. Mitarbeiter von Alpen-Express Reisen sind ausgeschlossen. Eine Barauszahlung des Gewinns ist nicht möglich.',
+      ),
+      en: p(
+        'Together with our media partner we give away two seats on a ski day trip of your choice, including the day pass, every month. Listen to the Friday morning ski show and send the password to gewinnspiel@alpenexpress.example.',
+      ),
     },
   },
   {
@@ -207,10 +350,22 @@ export const articleRows: ArticleSeed[] = [
     slug: 'kleinbus',
     title: { de: 'Kleinbus mieten', en: 'Rent a minibus', hr: 'Najam minibusa' },
     body: {
-      de: p('Für Vereinsausflüge, Firmenfeiern oder den Skitag mit Freunden vermieten wir Kleinbusse mit 8 und 16 Sitzplätzen – auf Wunsch mit Fahrer.') +
-        list(['8-Sitzer (Mercedes-Benz Vito): ab 129,00 EUR pro Tag inkl. 300 km', '16-Sitzer (Mercedes-Benz Sprinter) mit Fahrer: ab 690,00 EUR pro Tag', 'Dachbox oder Skiträger: 15,00 EUR pro Tag', 'Winterreifen, Schneeketten und Vignette Österreich inklusive']) +
-        p('Fahrer des 8-Sitzers benötigen einen Führerschein der Klasse B seit mindestens drei Jahren. Anfragen richten Sie bitte an kleinbus@alpenexpress.example oder telefonisch an +49 89 1234 5670.'),
-      en: p('We rent minibuses with 8 and 16 seats for club outings, company events or ski days with friends – with a driver on request. 8-seater from 129.00 EUR per day including 300 km; 16-seater with driver from 690.00 EUR per day.'),
+      de:
+        p(
+          'Für Vereinsausflüge, Firmenfeiern oder den Skitag mit Freunden vermieten wir Kleinbusse mit 8 und 16 Sitzplätzen – auf Wunsch mit Fahrer.',
+        ) +
+        list([
+          '8-Sitzer (Mercedes-Benz Vito): ab 129,00 EUR pro Tag inkl. 300 km',
+          '16-Sitzer (Mercedes-Benz Sprinter) mit Fahrer: ab 690,00 EUR pro Tag',
+          'Dachbox oder Skiträger: 15,00 EUR pro Tag',
+          'Winterreifen, Schneeketten und Vignette Österreich inklusive',
+        ]) +
+        p(
+          'Fahrer des 8-Sitzers benötigen einen Führerschein der Klasse B seit mindestens drei Jahren. Anfragen richten Sie bitte an kleinbus@alpenexpress.example oder telefonisch an +49 89 1234 5670.',
+        ),
+      en: p(
+        'We rent minibuses with 8 and 16 seats for club outings, company events or ski days with friends – with a driver on request. 8-seater from 129.00 EUR per day including 300 km; 16-seater with driver from 690.00 EUR per day.',
+      ),
     },
   },
   {
@@ -218,10 +373,22 @@ export const articleRows: ArticleSeed[] = [
     slug: 'lift',
     title: { de: 'Lifte und Öffnungszeiten', en: 'Lifts and opening hours' },
     body: {
-      de: p('Die Bergbahnen unserer Skigebiete sind in der Hauptsaison in der Regel von 08:30 bis 16:00 Uhr geöffnet, ab Februar bis 16:30 Uhr. Gletscherbahnen schließen teilweise früher.') +
-        list(['Kitzsteinhorn Kaprun: 08:15–16:30 Uhr', 'Mayrhofen (Penkenbahn): 08:30–16:30 Uhr', 'Stubaier Gletscher: 08:30–16:30 Uhr', 'Kitzbühel (Hahnenkammbahn): 08:30–16:00 Uhr', 'Garmisch-Classic: 08:30–16:30 Uhr', 'Sölden (Gaislachkoglbahn): 08:30–16:30 Uhr']) +
+      de:
+        p(
+          'Die Bergbahnen unserer Skigebiete sind in der Hauptsaison in der Regel von 08:30 bis 16:00 Uhr geöffnet, ab Februar bis 16:30 Uhr. Gletscherbahnen schließen teilweise früher.',
+        ) +
+        list([
+          'Kitzsteinhorn Kaprun: 08:15–16:30 Uhr',
+          'Mayrhofen (Penkenbahn): 08:30–16:30 Uhr',
+          'Stubaier Gletscher: 08:30–16:30 Uhr',
+          'Kitzbühel (Hahnenkammbahn): 08:30–16:00 Uhr',
+          'Garmisch-Classic: 08:30–16:30 Uhr',
+          'Sölden (Gaislachkoglbahn): 08:30–16:30 Uhr',
+        ]) +
         p('Aktuelle Informationen zu geöffneten Liften gibt die Reiseleitung am Morgen im Bus bekannt.'),
-      en: p('In high season the lifts in our resorts usually run from 08:30 to 16:00, from February until 16:30. Glacier lifts may close earlier. Your tour guide announces the current status on the coach.'),
+      en: p(
+        'In high season the lifts in our resorts usually run from 08:30 to 16:00, from February until 16:30. Glacier lifts may close earlier. Your tour guide announces the current status on the coach.',
+      ),
     },
   },
   {
@@ -229,8 +396,13 @@ export const articleRows: ArticleSeed[] = [
     slug: 'pisten',
     title: { de: 'Pistenpläne', en: 'Piste maps' },
     body: {
-      de: p('Die Pistenpläne unserer Skigebiete erhalten Sie im Bus von der Reiseleitung. Online finden Sie sie auf den Seiten der Bergbahnen. Unsere Empfehlungen für den perfekten Skitag stehen in der Beschreibung jeder Fahrt.', 'Farben der Pisten: <strong>blau</strong> – leicht, <strong>rot</strong> – mittelschwer, <strong>schwarz</strong> – schwer. Skirouten (orange oder gestrichelt) sind markiert, aber nicht präpariert und nicht kontrolliert.'),
-      en: p('Your tour guide hands out piste maps on the coach. Blue runs are easy, red intermediate, black difficult; ski routes are marked but neither groomed nor patrolled.'),
+      de: p(
+        'Die Pistenpläne unserer Skigebiete erhalten Sie im Bus von der Reiseleitung. Online finden Sie sie auf den Seiten der Bergbahnen. Unsere Empfehlungen für den perfekten Skitag stehen in der Beschreibung jeder Fahrt.',
+        'Farben der Pisten: <strong>blau</strong> – leicht, <strong>rot</strong> – mittelschwer, <strong>schwarz</strong> – schwer. Skirouten (orange oder gestrichelt) sind markiert, aber nicht präpariert und nicht kontrolliert.',
+      ),
+      en: p(
+        'Your tour guide hands out piste maps on the coach. Blue runs are easy, red intermediate, black difficult; ski routes are marked but neither groomed nor patrolled.',
+      ),
     },
   },
   {
@@ -238,10 +410,15 @@ export const articleRows: ArticleSeed[] = [
     slug: 'pistenspass',
     title: { de: 'Pistenspaß – Regeln für sicheres Skifahren', en: 'Fun on the slopes – rules for safe skiing' },
     body: {
-      de: p('Damit der Skitag für alle ein Vergnügen bleibt, gelten auf allen Pisten die zehn FIS-Verhaltensregeln:') +
+      de:
+        p('Damit der Skitag für alle ein Vergnügen bleibt, gelten auf allen Pisten die zehn FIS-Verhaltensregeln:') +
         '<ol><li>Rücksicht auf die anderen Skifahrer und Snowboarder</li><li>Beherrschung der Geschwindigkeit und der Fahrweise</li><li>Wahl der Fahrspur</li><li>Überholen nur mit ausreichendem Abstand</li><li>Einfahren und Anfahren nur mit Blick nach oben</li><li>Anhalten nur am Pistenrand oder an übersichtlichen Stellen</li><li>Aufstieg und Abstieg nur am Pistenrand</li><li>Beachten der Markierungen und Signale</li><li>Hilfeleistung bei Unfällen</li><li>Ausweispflicht für alle Beteiligten eines Unfalls</li></ol>' +
-        p('Wir empfehlen allen Gästen einen Skihelm. Die Notrufnummer der Bergrettung in Österreich ist 140, in Deutschland und Italien 112.'),
-      en: p('The ten FIS rules apply on every piste: respect others, control your speed, choose your route, overtake with distance, look uphill before starting, stop only at the edge, climb at the edge, observe signs, help in accidents, exchange details. Mountain rescue: 140 in Austria, 112 in Germany and Italy.'),
+        p(
+          'Wir empfehlen allen Gästen einen Skihelm. Die Notrufnummer der Bergrettung in Österreich ist 140, in Deutschland und Italien 112.',
+        ),
+      en: p(
+        'The ten FIS rules apply on every piste: respect others, control your speed, choose your route, overtake with distance, look uphill before starting, stop only at the edge, climb at the edge, observe signs, help in accidents, exchange details. Mountain rescue: 140 in Austria, 112 in Germany and Italy.',
+      ),
     },
   },
   {
@@ -249,8 +426,13 @@ export const articleRows: ArticleSeed[] = [
     slug: 'map',
     title: { de: 'Zustiege und Anfahrt', en: 'Boarding points and directions' },
     body: {
-      de: p('Unsere Busse starten in München am Hauptbahnhof, Arnulfstraße (Busparkplatz gegenüber dem Starnberger Flügelbahnhof). Weitere Zustiege gibt es am Bahnhof Holzkirchen, am Parkplatz Stadtplatz in Miesbach und – für Fahrten über die Inntalautobahn – am Busbahnhof Rosenheim (Aufpreis 5,00 EUR).', 'Parken: In Holzkirchen und Miesbach stehen kostenlose Parkplätze in unmittelbarer Nähe zur Verfügung. In München empfehlen wir die Anreise mit S- oder U-Bahn.'),
-      en: p('Our coaches leave Munich Central Station (Arnulfstraße). Further boarding points: Holzkirchen station, Miesbach (car park Stadtplatz) and – for trips via the Inn valley motorway – Rosenheim bus station (surcharge 5.00 EUR).'),
+      de: p(
+        'Unsere Busse starten in München am Hauptbahnhof, Arnulfstraße (Busparkplatz gegenüber dem Starnberger Flügelbahnhof). Weitere Zustiege gibt es am Bahnhof Holzkirchen, am Parkplatz Stadtplatz in Miesbach und – für Fahrten über die Inntalautobahn – am Busbahnhof Rosenheim (Aufpreis 5,00 EUR).',
+        'Parken: In Holzkirchen und Miesbach stehen kostenlose Parkplätze in unmittelbarer Nähe zur Verfügung. In München empfehlen wir die Anreise mit S- oder U-Bahn.',
+      ),
+      en: p(
+        'Our coaches leave Munich Central Station (Arnulfstraße). Further boarding points: Holzkirchen station, Miesbach (car park Stadtplatz) and – for trips via the Inn valley motorway – Rosenheim bus station (surcharge 5.00 EUR).',
+      ),
     },
   },
   {
@@ -258,8 +440,12 @@ export const articleRows: ArticleSeed[] = [
     slug: 'webcam',
     title: { de: 'Webcams und Wetter', en: 'Webcams and weather' },
     body: {
-      de: p('Wie ist das Wetter am Berg? Unsere Webcam zeigt live die Bedingungen im Skigebiet der nächsten Fahrt. Die Schneehöhen und Lawinenwarnstufen veröffentlichen die Lawinenwarndienste Tirol, Salzburg und Bayern täglich bis 08:00 Uhr.'),
-      en: p('What is the weather like up there? Our webcam shows live conditions in the resort of the next trip. Snow depths and avalanche levels are published daily by the avalanche services of Tyrol, Salzburg and Bavaria.'),
+      de: p(
+        'Wie ist das Wetter am Berg? Unsere Webcam zeigt live die Bedingungen im Skigebiet der nächsten Fahrt. Die Schneehöhen und Lawinenwarnstufen veröffentlichen die Lawinenwarndienste Tirol, Salzburg und Bayern täglich bis 08:00 Uhr.',
+      ),
+      en: p(
+        'What is the weather like up there? Our webcam shows live conditions in the resort of the next trip. Snow depths and avalanche levels are published daily by the avalanche services of Tyrol, Salzburg and Bavaria.',
+      ),
     },
   },
   {
@@ -267,8 +453,14 @@ export const articleRows: ArticleSeed[] = [
     slug: 'fahrer',
     title: { de: 'Unsere Fahrer und Partner', en: 'Our drivers and partners' },
     body: {
-      de: p('Hinter jedem Skitag stehen erfahrene Menschen: Unsere Busfahrerinnen und Busfahrer kennen die Strecken in die Alpen seit vielen Wintern, sind in Schneekettenmontage und Fahrsicherheit geschult und sorgen dafür, dass Sie entspannt ankommen.', 'Wir arbeiten mit familiengeführten Busunternehmen aus dem Oberland zusammen. Alle Busse sind höchstens sechs Jahre alt, erfüllen die Abgasnorm Euro 6 und haben Klimaanlage, WC und Skiraum.', 'Sie möchten als Fahrerin oder Fahrer bei uns mitfahren? Wir freuen uns über Ihre Bewerbung an jobs@alpenexpress.example.'),
-      en: p('Behind every ski day are experienced people: our drivers have known the routes into the Alps for many winters. We work with family-run coach companies from the Bavarian Oberland; all coaches are at most six years old and meet Euro 6.'),
+      de: p(
+        'Hinter jedem Skitag stehen erfahrene Menschen: Unsere Busfahrerinnen und Busfahrer kennen die Strecken in die Alpen seit vielen Wintern, sind in Schneekettenmontage und Fahrsicherheit geschult und sorgen dafür, dass Sie entspannt ankommen.',
+        'Wir arbeiten mit familiengeführten Busunternehmen aus dem Oberland zusammen. Alle Busse sind höchstens sechs Jahre alt, erfüllen die Abgasnorm Euro 6 und haben Klimaanlage, WC und Skiraum.',
+        'Sie möchten als Fahrerin oder Fahrer bei uns mitfahren? Wir freuen uns über Ihre Bewerbung an jobs@alpenexpress.example.',
+      ),
+      en: p(
+        'Behind every ski day are experienced people: our drivers have known the routes into the Alps for many winters. We work with family-run coach companies from the Bavarian Oberland; all coaches are at most six years old and meet Euro 6.',
+      ),
     },
   },
   {
@@ -276,8 +468,14 @@ export const articleRows: ArticleSeed[] = [
     slug: 'ticketinfo',
     title: { de: 'Hinweise zu Ihren Tickets', en: 'About your tickets' },
     body: {
-      de: p('Bitte informieren Sie sich vor dem Spieltag auf der Homepage des Vereins über Änderungen der Anstoßzeiten, die Stadionordnung und die aktuell geltenden Hygieneregeln. Ansetzungen der Bundesliga werden von der DFL in der Regel vier bis sechs Wochen vorher zeitgenau festgelegt.', 'Die Karten sind personalisiert. Eine Weitergabe ist nur nach Namensänderung über die Kontaktperson möglich. Bitte halten Sie am Stadioneingang einen amtlichen Lichtbildausweis bereit.', 'Hygieneregeln: Bitte beachten Sie die Hinweise des Stadionbetreibers, waschen oder desinfizieren Sie regelmäßig die Hände und bleiben Sie bei Krankheitssymptomen zu Hause. Im Bus stehen Desinfektionsspender bereit.'),
-      en: p('Please check the club homepage before the match for changes to kick-off times, stadium regulations and current hygiene rules. Tickets are personalised; bring photo ID to the stadium entrance.'),
+      de: p(
+        'Bitte informieren Sie sich vor dem Spieltag auf der Homepage des Vereins über Änderungen der Anstoßzeiten, die Stadionordnung und die aktuell geltenden Hygieneregeln. Ansetzungen der Bundesliga werden von der DFL in der Regel vier bis sechs Wochen vorher zeitgenau festgelegt.',
+        'Die Karten sind personalisiert. Eine Weitergabe ist nur nach Namensänderung über die Kontaktperson möglich. Bitte halten Sie am Stadioneingang einen amtlichen Lichtbildausweis bereit.',
+        'Hygieneregeln: Bitte beachten Sie die Hinweise des Stadionbetreibers, waschen oder desinfizieren Sie regelmäßig die Hände und bleiben Sie bei Krankheitssymptomen zu Hause. Im Bus stehen Desinfektionsspender bereit.',
+      ),
+      en: p(
+        'Please check the club homepage before the match for changes to kick-off times, stadium regulations and current hygiene rules. Tickets are personalised; bring photo ID to the stadium entrance.',
+      ),
     },
   },
 ];

@@ -60,13 +60,29 @@ export const multiDayTrips: MultiDayTrip[] = [
       { kind: 'EZ', capacity: 6, taken: 4 },
     ],
     schedule: { departure: '06:45', returnDeparture: '16:00', arrival: '18:30' },
-    accommodation: ['1 Übernachtung im 4-Sterne-Hotel am Mirabellplatz, Salzburg', 'Frühstücksbuffet', 'Glühweinempfang am Anreiseabend'],
-    services: [bus, guide, 'Stadtführung „Stille Nacht“ in der Salzburger Altstadt', 'Besuch des Wolfgangseer Advents in St. Gilgen und St. Wolfgang'],
+    accommodation: [
+      '1 Übernachtung im 4-Sterne-Hotel am Mirabellplatz, Salzburg',
+      'Frühstücksbuffet',
+      'Glühweinempfang am Anreiseabend',
+    ],
+    services: [
+      bus,
+      guide,
+      'Stadtführung „Stille Nacht“ in der Salzburger Altstadt',
+      'Besuch des Wolfgangseer Advents in St. Gilgen und St. Wolfgang',
+    ],
     extras: [
       { name: 'Schifffahrt auf dem Wolfgangsee', cents: 2200, capacity: 40, taken: 18 },
-      { name: 'Adventssingen im Großen Festspielhaus (Kat. 3)', cents: 6900, capacity: 20, taken: 20, status: 'ausgebucht' },
+      {
+        name: 'Adventssingen im Großen Festspielhaus (Kat. 3)',
+        cents: 6900,
+        capacity: 20,
+        taken: 20,
+        status: 'ausgebucht',
+      },
     ],
-    intro: 'Christkindlmarkt am Domplatz, Lichterglanz in der Getreidegasse und der stimmungsvolle Advent am Wolfgangsee: zwei Tage Vorweihnachtszeit wie im Bilderbuch.',
+    intro:
+      'Christkindlmarkt am Domplatz, Lichterglanz in der Getreidegasse und der stimmungsvolle Advent am Wolfgangsee: zwei Tage Vorweihnachtszeit wie im Bilderbuch.',
     description:
       '<p>Salzburg im Advent ist ein Erlebnis für alle Sinne. Der Christkindlmarkt am Dom- und Residenzplatz zählt zu den ältesten Weihnachtsmärkten Europas, die Altstadt ist festlich beleuchtet und überall duftet es nach Bratäpfeln und Glühwein.</p>' +
       '<h3>Reiseverlauf</h3>' +
@@ -95,7 +111,11 @@ export const multiDayTrips: MultiDayTrip[] = [
       { kind: 'DBZ', capacity: 4, taken: 1 },
     ],
     schedule: { departure: '06:45', returnDeparture: '16:30', arrival: '18:30' },
-    accommodation: ['2 Übernachtungen im 4-Sterne-Hotel Strass in Mayrhofen', 'Halbpension mit Frühstücksbuffet und 4-Gang-Abendmenü', 'Wellnessbereich mit Sauna und Hallenbad'],
+    accommodation: [
+      '2 Übernachtungen im 4-Sterne-Hotel Strass in Mayrhofen',
+      'Halbpension mit Frühstücksbuffet und 4-Gang-Abendmenü',
+      'Wellnessbereich mit Sauna und Hallenbad',
+    ],
     services: [bus, guide, 'Skibus-Transfers zwischen Hotel und Penkenbahn', 'Hüttenabend mit Live-Musik am Samstag'],
     extras: [
       { name: 'Skipass Zillertal 3 Tage Erwachsene', cents: 19150, capacity: 45, taken: 19 },
@@ -104,7 +124,8 @@ export const multiDayTrips: MultiDayTrip[] = [
       { name: 'Keycard-Pfand', cents: 200, capacity: 60, taken: 23 },
       { name: 'Rodelabend am Ahorn mit Hüttenjause', cents: 3900, capacity: 30, taken: 30, status: 'ausgebucht' },
     ],
-    intro: 'Drei Tage Zillertal: Skifahren am Penken und Ahorn, ein gemütliches Hotel mit Wellness und am Samstag Hüttenabend mit Live-Musik.',
+    intro:
+      'Drei Tage Zillertal: Skifahren am Penken und Ahorn, ein gemütliches Hotel mit Wellness und am Samstag Hüttenabend mit Live-Musik.',
     description:
       '<p>Das Zillertal ist das Skiparadies vor den Toren Münchens. Unser Hotel liegt mitten in Mayrhofen, nur wenige Gehminuten von der Penkenbahn entfernt.</p>' +
       '<h3>Reiseverlauf</h3>' +
@@ -141,7 +162,8 @@ export const multiDayTrips: MultiDayTrip[] = [
       { name: 'Skiverleih Ski + Schuhe (2 Tage)', cents: 6900, capacity: 12, taken: 4 },
       { name: 'Keycard-Pfand', cents: 200, capacity: 60, taken: 31 },
     ],
-    intro: 'Zwei Tage Skicircus mit 270 Pistenkilometern – und dazwischen ein Abend in Hinterglemm. Der perfekte Kurzurlaub im Schnee.',
+    intro:
+      'Zwei Tage Skicircus mit 270 Pistenkilometern – und dazwischen ein Abend in Hinterglemm. Der perfekte Kurzurlaub im Schnee.',
     description:
       '<p>Samstag früh los, Sonntagabend zurück: Im Skicircus Saalbach Hinterglemm Leogang Fieberbrunn erleben Sie an zwei Tagen mehr Pisten, als an einem Tag zu schaffen wären.</p>' +
       '<h3>Reiseverlauf</h3>' +
@@ -170,7 +192,11 @@ export const multiDayTrips: MultiDayTrip[] = [
       { kind: 'DBZ', capacity: 4, taken: 2 },
     ],
     schedule: { departure: '06:45', returnDeparture: '09:00', arrival: '15:30' },
-    accommodation: ['7 Übernachtungen im 4-Sterne-Hotel in Wolkenstein', 'Verwöhn-Halbpension mit Südtiroler Spezialitäten', 'Wellnessbereich mit Saunalandschaft'],
+    accommodation: [
+      '7 Übernachtungen im 4-Sterne-Hotel in Wolkenstein',
+      'Verwöhn-Halbpension mit Südtiroler Spezialitäten',
+      'Wellnessbereich mit Saunalandschaft',
+    ],
     services: [bus, guide, 'Geführte Sellaronda-Tour mit der Reiseleitung', 'Skibus im Grödner Tal inklusive'],
     extras: [
       { name: 'Skipass Dolomiti Superski 6 Tage Erwachsene', cents: 42900, capacity: 45, taken: 14 },
@@ -178,7 +204,8 @@ export const multiDayTrips: MultiDayTrip[] = [
       { name: 'Skiverleih Ski + Schuhe (6 Tage)', cents: 18900, capacity: 12, taken: 3 },
       { name: 'Reiserücktritts-Service „Schneegarantie“', cents: 2900, capacity: 60, taken: 6 },
     ],
-    intro: '1.200 Pistenkilometer mit einem Skipass, die Sellaronda um das Sellamassiv und Südtiroler Küche: eine Woche Skiurlaub im UNESCO-Welterbe Dolomiten.',
+    intro:
+      '1.200 Pistenkilometer mit einem Skipass, die Sellaronda um das Sellamassiv und Südtiroler Küche: eine Woche Skiurlaub im UNESCO-Welterbe Dolomiten.',
     description:
       '<p>Gröden ist das Herz der Dolomiten. Von Wolkenstein aus starten Sie direkt in die Sellaronda, fahren am Fuß von Langkofel und Sella und erreichen mit dem Dolomiti-Superski-Pass zwölf Skigebiete.</p>' +
       '<h3>Reiseverlauf</h3>' +
@@ -207,7 +234,11 @@ export const multiDayTrips: MultiDayTrip[] = [
       { kind: 'EZ', capacity: 6, taken: 1 },
     ],
     schedule: { departure: '06:45', returnDeparture: '16:00', arrival: '19:30' },
-    accommodation: ['1 Übernachtung im 4-Sterne-Hotel in Sölden-Zentrum', 'Halbpension mit Tiroler Abendmenü', 'Sauna und Dampfbad'],
+    accommodation: [
+      '1 Übernachtung im 4-Sterne-Hotel in Sölden-Zentrum',
+      'Halbpension mit Tiroler Abendmenü',
+      'Sauna und Dampfbad',
+    ],
     services: [bus, guide, 'Geführte BIG3 Rally am Sonntag'],
     extras: [
       { name: 'Skipass Sölden 2 Tage Erwachsene', cents: 15100, capacity: 45, taken: 11 },
@@ -215,7 +246,8 @@ export const multiDayTrips: MultiDayTrip[] = [
       { name: 'Skiverleih Ski + Schuhe (2 Tage)', cents: 7400, capacity: 12, taken: 2 },
       { name: 'Keycard-Pfand', cents: 200, capacity: 60, taken: 12 },
     ],
-    intro: 'Zwei Tage Sölden: Gletscherpisten, drei Dreitausender und am Sonntag die BIG3 Rally mit unserer Reiseleitung.',
+    intro:
+      'Zwei Tage Sölden: Gletscherpisten, drei Dreitausender und am Sonntag die BIG3 Rally mit unserer Reiseleitung.',
     description:
       '<p>Ein Wochenende im Ötztal: Samstag Gletscherskilauf am Rettenbach- und Tiefenbachferner, Sonntag die BIG3 Rally über Gaislachkogl, Tiefenbachkogl und Schwarze Schneid.</p>' +
       '<h3>Reiseverlauf</h3>' +
@@ -244,13 +276,19 @@ export const multiDayTrips: MultiDayTrip[] = [
     ],
     schedule: { departure: '06:45', returnDeparture: '15:00', arrival: '20:00' },
     accommodation: ['3 Übernachtungen im 4-Sterne-Hotel in St. Moritz-Bad', 'Halbpension mit Engadiner Spezialitäten'],
-    services: [bus, guide, 'Fahrt mit dem Bernina Express von St. Moritz nach Alp Grüm', 'Transfers zu den Skigebieten Corviglia, Corvatsch und Diavolezza'],
+    services: [
+      bus,
+      guide,
+      'Fahrt mit dem Bernina Express von St. Moritz nach Alp Grüm',
+      'Transfers zu den Skigebieten Corviglia, Corvatsch und Diavolezza',
+    ],
     extras: [
       { name: 'Skipass Engadin St. Moritz 3 Tage Erwachsene', cents: 28500, capacity: 40, taken: 9 },
       { name: 'Skiverleih Ski + Schuhe (3 Tage)', cents: 15900, capacity: 10, taken: 2 },
       { name: 'Nachtskifahren am Corvatsch (Freitag)', cents: 3500, capacity: 25, taken: 4 },
     ],
-    intro: 'Champagnerklima, 350 Pistenkilometer und eine Fahrt mit dem Bernina Express: vier Tage Winterurlaub im Oberengadin.',
+    intro:
+      'Champagnerklima, 350 Pistenkilometer und eine Fahrt mit dem Bernina Express: vier Tage Winterurlaub im Oberengadin.',
     description:
       '<p>St. Moritz ist die Wiege des Wintertourismus. Über 300 Sonnentage im Jahr, die Skigebiete Corviglia, Corvatsch und Diavolezza und die zugefrorenen Engadiner Seen machen den Aufenthalt unvergesslich.</p>' +
       '<h3>Reiseverlauf</h3>' +
@@ -280,7 +318,10 @@ export const multiDayTrips: MultiDayTrip[] = [
       { kind: 'DBZ', capacity: 3, taken: 0 },
     ],
     schedule: { departure: '06:45', returnDeparture: '16:00', arrival: '19:00' },
-    accommodation: ['2 Übernachtungen im 4-Sterne-Hotel direkt an der Piste (Ski-in, Ski-out)', 'Halbpension mit Salatbuffet und Wahlmenü'],
+    accommodation: [
+      '2 Übernachtungen im 4-Sterne-Hotel direkt an der Piste (Ski-in, Ski-out)',
+      'Halbpension mit Salatbuffet und Wahlmenü',
+    ],
     services: [bus, guide, 'Hüttenabend mit Live-Musik und Fackelabfahrt'],
     extras: [
       { name: 'Skipass Obertauern 3 Tage Erwachsene', cents: 19800, capacity: 45, taken: 7 },
@@ -288,7 +329,8 @@ export const multiDayTrips: MultiDayTrip[] = [
       { name: 'Skiverleih Ski + Schuhe (3 Tage)', cents: 9900, capacity: 12, taken: 1 },
       { name: 'Keycard-Pfand', cents: 200, capacity: 60, taken: 8 },
     ],
-    intro: 'Ski-in, Ski-out auf 1.740 Metern: drei Tage Tauernrunde, Schneesicherheit bis in den April und ein Hüttenabend mit Fackelabfahrt.',
+    intro:
+      'Ski-in, Ski-out auf 1.740 Metern: drei Tage Tauernrunde, Schneesicherheit bis in den April und ein Hüttenabend mit Fackelabfahrt.',
     description:
       '<p>In Obertauern wohnen Sie direkt an der Piste. Die Tauernrunde führt rund um den Ort, der Schnee hält sich hier oben länger als fast überall sonst in den Ostalpen.</p>' +
       '<h3>Reiseverlauf</h3>' +
@@ -318,15 +360,25 @@ export const multiDayTrips: MultiDayTrip[] = [
       { kind: 'DBZ', capacity: 3, taken: 1 },
     ],
     schedule: { departure: '06:45', returnDeparture: '09:00', arrival: '18:30' },
-    accommodation: ['4 Übernachtungen im 4-Sterne-Hotel an der Uferpromenade von Rovinj', 'Halbpension mit istrischen Spezialitäten', 'Meerblick-Zimmer auf Anfrage'],
-    services: [bus, guide, 'Stadtführungen in Rovinj, Poreč (Euphrasius-Basilika, UNESCO) und Pula (Amphitheater)', 'Olivenöl-Verkostung im Hinterland'],
+    accommodation: [
+      '4 Übernachtungen im 4-Sterne-Hotel an der Uferpromenade von Rovinj',
+      'Halbpension mit istrischen Spezialitäten',
+      'Meerblick-Zimmer auf Anfrage',
+    ],
+    services: [
+      bus,
+      guide,
+      'Stadtführungen in Rovinj, Poreč (Euphrasius-Basilika, UNESCO) und Pula (Amphitheater)',
+      'Olivenöl-Verkostung im Hinterland',
+    ],
     extras: [
       { name: 'Bootsausflug zum Limski-Kanal mit Fischpicknick', cents: 4500, capacity: 40, taken: 12 },
       { name: 'Trüffelsuche mit Mittagessen in Motovun', cents: 6900, capacity: 20, taken: 7 },
       { name: 'Eintritt Amphitheater Pula', cents: 1400, capacity: 50, taken: 15 },
       { name: 'Weinprobe im Weingut Kozlović', cents: 3900, capacity: 20, taken: 20, status: 'ausgebucht' },
     ],
-    intro: 'Wenn in München noch Schnee liegt, blühen an der Adria die Mandelbäume: fünf Tage Istrien mit malerischen Hafenstädten, Trüffeln und Olivenöl.',
+    intro:
+      'Wenn in München noch Schnee liegt, blühen an der Adria die Mandelbäume: fünf Tage Istrien mit malerischen Hafenstädten, Trüffeln und Olivenöl.',
     description:
       '<p>Istrien ist die grüne Halbinsel an der nördlichen Adria: venezianische Hafenstädte, römische Bauwerke und ein Hinterland mit Weinbergen, Olivenhainen und mittelalterlichen Bergdörfern.</p>' +
       '<h3>Reiseverlauf</h3>' +
@@ -346,7 +398,8 @@ export const ticketJourney = {
   resort: 'München (Allianz Arena)',
   label: 'Bundesliga',
   image: '/images/trips/allianz-arena.svg',
-  intro: 'Tickets für die Bundesliga-Heimspiele des FC Bayern München – mit Busfahrt ab Holzkirchen und Miesbach, Getränk an Bord und Rückfahrt direkt nach Abpfiff.',
+  intro:
+    'Tickets für die Bundesliga-Heimspiele des FC Bayern München – mit Busfahrt ab Holzkirchen und Miesbach, Getränk an Bord und Rückfahrt direkt nach Abpfiff.',
   description:
     '<p>Als offizieller Partner-Reiseveranstalter bieten wir Sitzplatzkarten für ausgewählte Heimspiele in der Allianz Arena an. Die Karten sind personalisiert und werden nach der Buchung an die Kontaktperson gesendet.</p>' +
     '<h3>Leistungen</h3><ul><li>Sitzplatzkarte der gewählten Kategorie</li><li>Busfahrt ab Miesbach und Holzkirchen zur Allianz Arena und zurück</li><li>Ein Getränk an Bord (Bier, Softdrink oder Wasser)</li></ul>' +

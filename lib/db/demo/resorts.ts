@@ -62,11 +62,21 @@ export const resorts: Resort[] = [
     glacier: true,
     viaInntal: true,
     label: 'Schneesicher',
-    intro: 'Salzburgs einziges Gletscherskigebiet: Schneesicherheit bis auf 3.029 Meter und der Blick vom Top of Salzburg über die Hohen Tauern.',
+    intro:
+      'Salzburgs einziges Gletscherskigebiet: Schneesicherheit bis auf 3.029 Meter und der Blick vom Top of Salzburg über die Hohen Tauern.',
     description: description({
       lead: 'Das Kitzsteinhorn über Kaprun ist der Klassiker für den frühen und den späten Winter. Die Gletscherpisten liegen zwischen 2.000 und 3.029 Metern, der Schnee ist hier oben auch dann griffig, wenn im Tal längst Frühling ist.',
-      facts: ['ca. 41 Pistenkilometer, 20 Liftanlagen', 'Höchster Punkt: Gipfelwelt 3000 mit Aussichtsplattform', 'Snowparks Mellow Park und Central Park', 'Mit dem Maiskogel direkt ab Kaprun verbunden'],
-      tips: ['Gleich mit der 3K K-onnection hinauf – am Vormittag sind die Gletscherpisten frisch präpariert', 'Mittag im Gletscherrestaurant Alpincenter, danach die lange Talabfahrt über den Maiskogel (bei guter Schneelage)', 'Sonnenbrille und Sonnencreme nicht vergessen: die Strahlung am Gletscher ist stark'],
+      facts: [
+        'ca. 41 Pistenkilometer, 20 Liftanlagen',
+        'Höchster Punkt: Gipfelwelt 3000 mit Aussichtsplattform',
+        'Snowparks Mellow Park und Central Park',
+        'Mit dem Maiskogel direkt ab Kaprun verbunden',
+      ],
+      tips: [
+        'Gleich mit der 3K K-onnection hinauf – am Vormittag sind die Gletscherpisten frisch präpariert',
+        'Mittag im Gletscherrestaurant Alpincenter, danach die lange Talabfahrt über den Maiskogel (bei guter Schneelage)',
+        'Sonnenbrille und Sonnencreme nicht vergessen: die Strahlung am Gletscher ist stark',
+      ],
     }),
   },
   {
@@ -81,11 +91,21 @@ export const resorts: Resort[] = [
     glacier: false,
     viaInntal: true,
     label: 'Beliebt',
-    intro: 'Penken, Ahorn und die Harakiri – Österreichs steilste präparierte Piste. Mayrhofen bietet Abwechslung für Genießer und Könner.',
+    intro:
+      'Penken, Ahorn und die Harakiri – Österreichs steilste präparierte Piste. Mayrhofen bietet Abwechslung für Genießer und Könner.',
     description: description({
       lead: 'Mayrhofen liegt am Talschluss des Zillertals und ist mit Penken, Horberg, Rastkogel und Eggalm eines der größten zusammenhängenden Skigebiete Tirols. Unser Bus hält direkt an der Penkenbahn.',
-      facts: ['ca. 142 Pistenkilometer, 57 Liftanlagen', 'Harakiri: 78 % Gefälle, Österreichs steilste präparierte Piste', 'Vans Penken Park – einer der besten Snowparks der Alpen', 'Ahorn: breite Anfängerpisten und das Familienland'],
-      tips: ['Früh am Penken starten und über den Horberg in Richtung Rastkogel fahren – dort ist es am Vormittag ruhig', 'Wer es gemütlich mag, fährt am Ahorn: breite Pisten, wenig Gedränge', 'Für die Rückfahrt rechtzeitig an der Penkenbahn sein: die Talabfahrt ist nur bei sehr guter Schneelage geöffnet'],
+      facts: [
+        'ca. 142 Pistenkilometer, 57 Liftanlagen',
+        'Harakiri: 78 % Gefälle, Österreichs steilste präparierte Piste',
+        'Vans Penken Park – einer der besten Snowparks der Alpen',
+        'Ahorn: breite Anfängerpisten und das Familienland',
+      ],
+      tips: [
+        'Früh am Penken starten und über den Horberg in Richtung Rastkogel fahren – dort ist es am Vormittag ruhig',
+        'Wer es gemütlich mag, fährt am Ahorn: breite Pisten, wenig Gedränge',
+        'Für die Rückfahrt rechtzeitig an der Penkenbahn sein: die Talabfahrt ist nur bei sehr guter Schneelage geöffnet',
+      ],
     }),
   },
   {
@@ -100,11 +120,21 @@ export const resorts: Resort[] = [
     glacier: true,
     viaInntal: true,
     label: 'Gletscher',
-    intro: 'Österreichs größtes Gletscherskigebiet: von Oktober bis Juni Skivergnügen auf bis zu 3.210 Metern – mit der Aussichtsplattform „Top of Tyrol“.',
+    intro:
+      'Österreichs größtes Gletscherskigebiet: von Oktober bis Juni Skivergnügen auf bis zu 3.210 Metern – mit der Aussichtsplattform „Top of Tyrol“.',
     description: description({
       lead: 'Der Stubaier Gletscher am Ende des Stubaitals ist von der Mittelstation Eisgrat bis zur Schaufelspitze fast das ganze Jahr befahrbar. Breite Gletscherpisten, Tiefschneehänge und eine der längsten Talabfahrten Tirols machen den Tag abwechslungsreich.',
-      facts: ['ca. 64 Pistenkilometer, 26 Liftanlagen', 'Höhenlage 1.750 bis 3.210 Meter', 'Aussichtsplattform Top of Tyrol auf 3.210 Metern', 'Talabfahrt Wilde Grub (10 km, Skiroute)'],
-      tips: ['Zuerst zur Schaufelspitze und auf die Plattform Top of Tyrol – morgens ist die Sicht am klarsten', 'Die Pisten am Gaiskarferner sind ideal für Wiedereinsteiger', 'Warm anziehen: am Gletscher ist es oft 10 Grad kälter als im Tal'],
+      facts: [
+        'ca. 64 Pistenkilometer, 26 Liftanlagen',
+        'Höhenlage 1.750 bis 3.210 Meter',
+        'Aussichtsplattform Top of Tyrol auf 3.210 Metern',
+        'Talabfahrt Wilde Grub (10 km, Skiroute)',
+      ],
+      tips: [
+        'Zuerst zur Schaufelspitze und auf die Plattform Top of Tyrol – morgens ist die Sicht am klarsten',
+        'Die Pisten am Gaiskarferner sind ideal für Wiedereinsteiger',
+        'Warm anziehen: am Gletscher ist es oft 10 Grad kälter als im Tal',
+      ],
     }),
   },
   {
@@ -119,11 +149,21 @@ export const resorts: Resort[] = [
     glacier: false,
     viaInntal: true,
     label: 'Legendär',
-    intro: 'Die Streif, der Hahnenkamm und 233 Pistenkilometer: Kitzbühel ist Skigeschichte zum Selberfahren – mit der 3S-Bahn über das Saukasergraben.',
+    intro:
+      'Die Streif, der Hahnenkamm und 233 Pistenkilometer: Kitzbühel ist Skigeschichte zum Selberfahren – mit der 3S-Bahn über das Saukasergraben.',
     description: description({
       lead: 'Kitzbühel verbindet Tradition und eines der bestbewerteten Skigebiete der Welt. Vom Hahnenkamm über die Ehrenbachhöhe bis nach Jochberg und zum Pass Thurn reicht die Skisafari, die 3S-Bahn verbindet die Gebiete über das Tal hinweg.',
-      facts: ['ca. 233 Pistenkilometer, 57 Liftanlagen', 'Streif: die berühmteste Abfahrtsstrecke der Welt (bei Rennbetrieb teilweise gesperrt)', 'KitzSki-Skisafari: 35 km Rundtour durch das ganze Gebiet', 'Über 60 Hütten und Bergrestaurants'],
-      tips: ['Mit der Hahnenkammbahn direkt aus der Stadt hinauf, dann über die Ehrenbachhöhe zur 3S-Bahn', 'Die Skisafari-Schilder führen Sie einmal quer durchs Gebiet – planen Sie dafür etwa vier Stunden ein', 'Einkehrtipp: Hochkitzbühel mit Blick auf den Wilden Kaiser'],
+      facts: [
+        'ca. 233 Pistenkilometer, 57 Liftanlagen',
+        'Streif: die berühmteste Abfahrtsstrecke der Welt (bei Rennbetrieb teilweise gesperrt)',
+        'KitzSki-Skisafari: 35 km Rundtour durch das ganze Gebiet',
+        'Über 60 Hütten und Bergrestaurants',
+      ],
+      tips: [
+        'Mit der Hahnenkammbahn direkt aus der Stadt hinauf, dann über die Ehrenbachhöhe zur 3S-Bahn',
+        'Die Skisafari-Schilder führen Sie einmal quer durchs Gebiet – planen Sie dafür etwa vier Stunden ein',
+        'Einkehrtipp: Hochkitzbühel mit Blick auf den Wilden Kaiser',
+      ],
     }),
   },
   {
@@ -138,11 +178,21 @@ export const resorts: Resort[] = [
     glacier: false,
     viaInntal: false,
     label: 'Kurze Anreise',
-    intro: 'Deutschlands bekanntestes Skigebiet: die Kandahar-Abfahrt am Garmisch-Classic und Gletscherschnee auf der Zugspitze – nur eine gute Stunde von München.',
+    intro:
+      'Deutschlands bekanntestes Skigebiet: die Kandahar-Abfahrt am Garmisch-Classic und Gletscherschnee auf der Zugspitze – nur eine gute Stunde von München.',
     description: description({
       lead: 'Garmisch-Partenkirchen bietet gleich zwei Skigebiete: das Garmisch-Classic mit Kreuzeck, Hausberg und Alpspitze sowie das Zugspitzplatt, Deutschlands höchstes Skigebiet auf bis zu 2.720 Metern. Mit der Tageskarte „Garmisch-Classic“ fahren Sie im Tal, das Zugspitzticket gibt es als Extra vor Ort.',
-      facts: ['Garmisch-Classic: ca. 40 Pistenkilometer, 18 Liftanlagen', 'Zugspitze: ca. 20 Pistenkilometer auf 2.000 bis 2.720 Metern', 'Kandahar: Weltcupstrecke mit bis zu 92 % Gefälle', 'Kurze Anreise: ca. 75 Minuten ab München'],
-      tips: ['Die Alpspitzbahn bringt Sie direkt zum Osterfelderkopf – oben lohnt der AlpspiX-Aussichtssteg', 'Ruhige Pisten finden Sie am Kreuzeck, besonders am Nachmittag', 'Für die Zugspitze planen Sie Zeit für die Zahnradbahn ein'],
+      facts: [
+        'Garmisch-Classic: ca. 40 Pistenkilometer, 18 Liftanlagen',
+        'Zugspitze: ca. 20 Pistenkilometer auf 2.000 bis 2.720 Metern',
+        'Kandahar: Weltcupstrecke mit bis zu 92 % Gefälle',
+        'Kurze Anreise: ca. 75 Minuten ab München',
+      ],
+      tips: [
+        'Die Alpspitzbahn bringt Sie direkt zum Osterfelderkopf – oben lohnt der AlpspiX-Aussichtssteg',
+        'Ruhige Pisten finden Sie am Kreuzeck, besonders am Nachmittag',
+        'Für die Zugspitze planen Sie Zeit für die Zahnradbahn ein',
+      ],
       note: 'Bei Weltcuprennen am Kandahar kann es zu Sperrungen einzelner Pisten kommen.',
     }),
   },
@@ -158,11 +208,21 @@ export const resorts: Resort[] = [
     glacier: true,
     viaInntal: true,
     label: 'Drei Dreitausender',
-    intro: 'Drei Dreitausender, zwei Gletscher und die BIG3 Rally: Sölden im Ötztal ist Hochalpin-Skilauf mit Panorama wie im Kino.',
+    intro:
+      'Drei Dreitausender, zwei Gletscher und die BIG3 Rally: Sölden im Ötztal ist Hochalpin-Skilauf mit Panorama wie im Kino.',
     description: description({
       lead: 'Sölden gehört zu den schneesichersten Skigebieten der Alpen. Rettenbach- und Tiefenbachferner sind über den Gletschertunnel verbunden, die Aussichtsplattformen auf Gaislachkogl, Tiefenbachkogl und Schwarze Schneid liegen alle über 3.000 Metern.',
-      facts: ['ca. 144 Pistenkilometer, 31 Liftanlagen', 'Höhenlage 1.350 bis 3.340 Meter', 'BIG3 Rally: 50 km und 10.000 Höhenmeter an einem Tag', 'Drehort des James-Bond-Films „Spectre“ (007 Elements am Gaislachkogl)'],
-      tips: ['Die BIG3 Rally lohnt sich nur mit frühem Start – unser Bus ist um 10:15 Uhr an der Gaislachkoglbahn', 'Am Gletscher ist es am Nachmittag ruhiger, die Talabfahrt dagegen voll: rechtzeitig abfahren', 'Einkehrtipp: ice Q auf dem Gaislachkogl (Reservierung empfohlen)'],
+      facts: [
+        'ca. 144 Pistenkilometer, 31 Liftanlagen',
+        'Höhenlage 1.350 bis 3.340 Meter',
+        'BIG3 Rally: 50 km und 10.000 Höhenmeter an einem Tag',
+        'Drehort des James-Bond-Films „Spectre“ (007 Elements am Gaislachkogl)',
+      ],
+      tips: [
+        'Die BIG3 Rally lohnt sich nur mit frühem Start – unser Bus ist um 10:15 Uhr an der Gaislachkoglbahn',
+        'Am Gletscher ist es am Nachmittag ruhiger, die Talabfahrt dagegen voll: rechtzeitig abfahren',
+        'Einkehrtipp: ice Q auf dem Gaislachkogl (Reservierung empfohlen)',
+      ],
       note: 'Wegen der längeren Anreise beträgt die Zeit im Skigebiet etwa fünfeinhalb Stunden.',
     }),
   },
@@ -178,11 +238,21 @@ export const resorts: Resort[] = [
     glacier: false,
     viaInntal: true,
     label: 'Schneeloch',
-    intro: 'Obertauern liegt auf 1.740 Metern im Schneeloch der Radstädter Tauern – Ski-in, Ski-out rund um den Ort und die berühmte Tauernrunde.',
+    intro:
+      'Obertauern liegt auf 1.740 Metern im Schneeloch der Radstädter Tauern – Ski-in, Ski-out rund um den Ort und die berühmte Tauernrunde.',
     description: description({
       lead: 'Obertauern ist eines der schneesichersten Skigebiete Österreichs. Die Pisten liegen kreisförmig um den Ort, sodass Sie die Tauernrunde im und gegen den Uhrzeigersinn fahren können – ganz ohne Skibus.',
-      facts: ['ca. 100 Pistenkilometer, 26 Liftanlagen', 'Höhenlage 1.630 bis 2.313 Meter', 'Tauernrunde: 25 Pistenkilometer rund um den Ort', 'Gamsleiten 2: eine der steilsten Pisten Österreichs'],
-      tips: ['Die Tauernrunde im Uhrzeigersinn ist die leichtere Variante – ideal zum Einfahren', 'Mittags auf die Sonnenseite rund um die Zehnerkarbahn', 'Für Könner: Gamsleiten 2 am Vormittag, wenn der Schnee noch griffig ist'],
+      facts: [
+        'ca. 100 Pistenkilometer, 26 Liftanlagen',
+        'Höhenlage 1.630 bis 2.313 Meter',
+        'Tauernrunde: 25 Pistenkilometer rund um den Ort',
+        'Gamsleiten 2: eine der steilsten Pisten Österreichs',
+      ],
+      tips: [
+        'Die Tauernrunde im Uhrzeigersinn ist die leichtere Variante – ideal zum Einfahren',
+        'Mittags auf die Sonnenseite rund um die Zehnerkarbahn',
+        'Für Könner: Gamsleiten 2 am Vormittag, wenn der Schnee noch griffig ist',
+      ],
       note: 'Wegen der längeren Anreise beträgt die Zeit im Skigebiet etwa fünf Stunden.',
     }),
   },
@@ -198,11 +268,21 @@ export const resorts: Resort[] = [
     glacier: false,
     viaInntal: true,
     label: 'Skicircus',
-    intro: 'Der Skicircus Saalbach Hinterglemm Leogang Fieberbrunn: 270 Pistenkilometer, bestens verbunden – und eine legendäre Hüttenkultur.',
+    intro:
+      'Der Skicircus Saalbach Hinterglemm Leogang Fieberbrunn: 270 Pistenkilometer, bestens verbunden – und eine legendäre Hüttenkultur.',
     description: description({
       lead: 'Im Skicircus fahren Sie auf beiden Talseiten des Glemmtals, über den Asitz nach Leogang und weiter nach Fieberbrunn. Moderne Kabinenbahnen, breite Pisten und über 60 Hütten machen den Skicircus zu einem der größten Skigebiete Österreichs.',
-      facts: ['ca. 270 Pistenkilometer, 70 Liftanlagen', 'Austragungsort der Alpinen Ski-WM 2025', 'Skicircus-Runde: 65 km im und gegen den Uhrzeigersinn', 'Snowparks in Hinterglemm und Leogang'],
-      tips: ['Starten Sie an der Schattbergbahn und fahren Sie die Runde im Uhrzeigersinn', 'Der Zwölferkogel bietet die schönsten Abfahrten am Nachmittag', 'Einkehrtipp: Wildenkarhütte oder Walleggalm'],
+      facts: [
+        'ca. 270 Pistenkilometer, 70 Liftanlagen',
+        'Austragungsort der Alpinen Ski-WM 2025',
+        'Skicircus-Runde: 65 km im und gegen den Uhrzeigersinn',
+        'Snowparks in Hinterglemm und Leogang',
+      ],
+      tips: [
+        'Starten Sie an der Schattbergbahn und fahren Sie die Runde im Uhrzeigersinn',
+        'Der Zwölferkogel bietet die schönsten Abfahrten am Nachmittag',
+        'Einkehrtipp: Wildenkarhütte oder Walleggalm',
+      ],
     }),
   },
   {
@@ -217,11 +297,21 @@ export const resorts: Resort[] = [
     glacier: true,
     viaInntal: true,
     label: 'Ganzjährig',
-    intro: 'Österreichs einziges Ganzjahres-Skigebiet: 365 Tage Skifahren auf bis zu 3.250 Metern am Olperer – mit dem Natur Eis Palast im Gletscher.',
+    intro:
+      'Österreichs einziges Ganzjahres-Skigebiet: 365 Tage Skifahren auf bis zu 3.250 Metern am Olperer – mit dem Natur Eis Palast im Gletscher.',
     description: description({
       lead: 'Der Hintertuxer Gletscher am Ende des Tuxertals ist an 365 Tagen im Jahr geöffnet. Im Winter kommen die Pisten von Lanersbach, Eggalm und Rastkogel dazu – zusammen bilden sie die Ski- und Gletscherwelt Zillertal 3000.',
-      facts: ['ca. 60 Pistenkilometer am Gletscher und Tuxer Fernerhaus', 'Höhenlage 1.500 bis 3.250 Meter', 'Natur Eis Palast: Führung durch eine Gletscherspalte', 'Gletscherbus 3: eine der größten Zweiseilumlaufbahnen der Alpen'],
-      tips: ['Mit den Gletscherbussen zuerst ganz nach oben, dann Schritt für Schritt ins Tal', 'Die Führung durch den Natur Eis Palast dauert etwa eine Stunde – ein besonderes Erlebnis', 'Bei Wind sind die oberen Lifte oft geschlossen: Reiseleitung informiert im Bus'],
+      facts: [
+        'ca. 60 Pistenkilometer am Gletscher und Tuxer Fernerhaus',
+        'Höhenlage 1.500 bis 3.250 Meter',
+        'Natur Eis Palast: Führung durch eine Gletscherspalte',
+        'Gletscherbus 3: eine der größten Zweiseilumlaufbahnen der Alpen',
+      ],
+      tips: [
+        'Mit den Gletscherbussen zuerst ganz nach oben, dann Schritt für Schritt ins Tal',
+        'Die Führung durch den Natur Eis Palast dauert etwa eine Stunde – ein besonderes Erlebnis',
+        'Bei Wind sind die oberen Lifte oft geschlossen: Reiseleitung informiert im Bus',
+      ],
     }),
   },
   {
@@ -236,11 +326,21 @@ export const resorts: Resort[] = [
     glacier: false,
     viaInntal: false,
     label: 'Familienfreundlich',
-    intro: 'Am Grubigstein in der Tiroler Zugspitz Arena: sonnige Pisten mit dem schönsten Blick auf die Zugspitze – ideal für Familien und Genießer.',
+    intro:
+      'Am Grubigstein in der Tiroler Zugspitz Arena: sonnige Pisten mit dem schönsten Blick auf die Zugspitze – ideal für Familien und Genießer.',
     description: description({
       lead: 'Lermoos liegt am Fuß der Zugspitze im Talkessel des Lermooser Mooses. Das Skigebiet Grubigstein bietet breite Pisten, viel Sonne und kurze Wege – perfekt für Familien, Wiedereinsteiger und alle, die entspannt Ski fahren wollen.',
-      facts: ['Grubigstein: ca. 27 Pistenkilometer, 8 Liftanlagen', 'Höhenlage 1.000 bis 2.100 Meter', 'Mit dem Zugspitz-Arena-Skipass auch Ehrwald und Biberwier', 'Kinderland und Skischule direkt an der Talstation'],
-      tips: ['Vormittags auf der Sonnenseite am Grubigstein, nachmittags Richtung Gartnerwand', 'Einkehrtipp: Wolfratshauser Hütte mit Blick auf Zugspitze und Sonnenspitze', 'Wer nicht Ski fährt: Winterwanderweg rund um das Lermooser Moos'],
+      facts: [
+        'Grubigstein: ca. 27 Pistenkilometer, 8 Liftanlagen',
+        'Höhenlage 1.000 bis 2.100 Meter',
+        'Mit dem Zugspitz-Arena-Skipass auch Ehrwald und Biberwier',
+        'Kinderland und Skischule direkt an der Talstation',
+      ],
+      tips: [
+        'Vormittags auf der Sonnenseite am Grubigstein, nachmittags Richtung Gartnerwand',
+        'Einkehrtipp: Wolfratshauser Hütte mit Blick auf Zugspitze und Sonnenspitze',
+        'Wer nicht Ski fährt: Winterwanderweg rund um das Lermooser Moos',
+      ],
     }),
   },
 ];

@@ -58,7 +58,11 @@ export interface MailInput {
 export async function enqueueMail(tx: Db, input: MailInput): Promise<void> {
   const doc = await loadBookingDocument(tx, input.bookingId);
   if (!doc) throw new Error(`enqueueMail: booking ${input.bookingId} not found`);
-  const mail = renderMail(input.kind, doc, { siteUrl: env().SITE_URL, overrides: input.overrides, refund: input.refund });
+  const mail = renderMail(input.kind, doc, {
+    siteUrl: env().SITE_URL,
+    overrides: input.overrides,
+    refund: input.refund,
+  });
   await tx.insert(outbox).values({
     bookingId: input.bookingId,
     kind: input.kind,

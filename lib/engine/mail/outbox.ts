@@ -132,7 +132,6 @@ export async function deliverOutbox(db: Db, options: DeliveryOptions = {}): Prom
   }
 }
 
-
 const worker = globalThis as unknown as { __outboxWorker?: NodeJS.Timeout };
 
 /** Delivers in the background now (after a commit); errors are logged, the rows stay for a retry. */

@@ -13,7 +13,8 @@ import { operatorDetails } from '../../pdf/operator';
 import { documentLocale, documentText, type Translate } from '../../pdf/text';
 import { manageBookingUrl } from '../payments/return-path';
 
-export type MailKind = 'booking-confirmation' | 'booking-notification' | 'payment-confirmation' | 'payment-refund' | 'booking-expired';
+export type MailKind =
+  'booking-confirmation' | 'booking-notification' | 'payment-confirmation' | 'payment-refund' | 'booking-expired';
 
 export interface RenderedMail {
   subject: string;
@@ -32,7 +33,10 @@ export interface RefundInfo {
 }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 /** A mail body as blocks, rendered once as HTML and once as text. */
@@ -71,7 +75,9 @@ function render(subject: string, blocks: Block[], footer: string): RenderedMail 
           return `${b.text}\n${'-'.repeat(b.text.length)}`;
         case 'rows':
           return b.rows
-            .map(([label, value]) => (value.includes('\n') ? `${label}:\n${value.replace(/^/gm, '  ')}` : `${label}: ${value}`))
+            .map(([label, value]) =>
+              value.includes('\n') ? `${label}:\n${value.replace(/^/gm, '  ')}` : `${label}: ${value}`,
+            )
             .join('\n');
         case 'link':
           return `${b.label}: ${b.url}`;
@@ -103,7 +109,9 @@ function summaryRows(doc: BookingDocument, t: Translate, locale: string): [strin
     ? doc.travellers
         .map((p) => {
           const seat = p.seatOutbound ? ` (${t('seat', { seat: p.seatOutbound })})` : '';
-          const point = p.boardingPoint ? ` – ${[p.boardingPoint.time, p.boardingPoint.city].filter(Boolean).join(' ')}` : '';
+          const point = p.boardingPoint
+            ? ` – ${[p.boardingPoint.time, p.boardingPoint.city].filter(Boolean).join(' ')}`
+            : '';
           return `${p.name}${seat}${point}`;
         })
         .join('\n')
@@ -231,7 +239,15 @@ export function renderMail(
           { type: 'p', text: greeting(doc, t) },
           { type: 'p', text: t('paymentReceived.text', { amount: money(doc.depositCents), ...vars }) },
           ...(doc.balanceCents > 0 && doc.balanceDue
-            ? [{ type: 'p' as const, text: t('paymentReceived.balance', { amount: money(doc.balanceCents), date: formatDate(doc.balanceDue) }) }]
+            ? [
+                {
+                  type: 'p' as const,
+                  text: t('paymentReceived.balance', {
+                    amount: money(doc.balanceCents),
+                    date: formatDate(doc.balanceDue),
+                  }),
+                },
+              ]
             : []),
           { type: 'rows', rows: summaryRows(doc, t, locale) },
           ...documentLinks(doc, t, options.siteUrl),
@@ -247,7 +263,11 @@ export function renderMail(
           { type: 'p', text: greeting(doc, t) },
           { type: 'p', text: t('expired.text', vars) },
           { type: 'p', text: t('expired.rebook') },
-          { type: 'link', label: t('expired.rebookLink'), url: `${options.siteUrl}${tripPath(doc.journey.id, doc.journey.title)}` },
+          {
+            type: 'link',
+            label: t('expired.rebookLink'),
+            url: `${options.siteUrl}${tripPath(doc.journey.id, doc.journey.title)}`,
+          },
           { type: 'p', text: t('signature') },
         ],
         footerText(t),
@@ -259,7 +279,13 @@ export function renderMail(
         t('refund.subject', vars),
         [
           { type: 'p', text: greeting(doc, t) },
-          { type: 'p', text: t(refund.reason === 'cancelled' ? 'refund.cancelled' : 'refund.duplicate', { amount: money(refund.amountCents), ...vars }) },
+          {
+            type: 'p',
+            text: t(refund.reason === 'cancelled' ? 'refund.cancelled' : 'refund.duplicate', {
+              amount: money(refund.amountCents),
+              ...vars,
+            }),
+          },
           { type: 'p', text: t('refund.timing') },
           { type: 'p', text: t('signature') },
         ],

@@ -15,14 +15,22 @@ export type BookingRow = typeof bookings.$inferSelect;
 const DUMMY = 'x'.repeat(43);
 
 /** The booking with this process number and token, or undefined. */
-export async function findBookingByToken(db: Db, processNumber: string, token: string): Promise<BookingRow | undefined> {
+export async function findBookingByToken(
+  db: Db,
+  processNumber: string,
+  token: string,
+): Promise<BookingRow | undefined> {
   const [row] = await db.select().from(bookings).where(eq(bookings.processNumber, processNumber)).limit(1);
   const ok = safeEqual(row?.token ?? DUMMY, token);
   return row && ok ? row : undefined;
 }
 
 /** spec "find my booking": process number + the booker's e-mail (case and spaces ignored). */
-export async function findBookingByEmail(db: Db, processNumber: string, email: string): Promise<BookingRow | undefined> {
+export async function findBookingByEmail(
+  db: Db,
+  processNumber: string,
+  email: string,
+): Promise<BookingRow | undefined> {
   const [row] = await db
     .select()
     .from(bookings)
@@ -48,7 +56,12 @@ export async function resolvePaymentPath(db: Db, data: string): Promise<Resolved
   const rows = await db
     .select()
     .from(bookings)
-    .where(inArray(bookings.processNumber, parsed.candidates.map((c) => c.processNumber)));
+    .where(
+      inArray(
+        bookings.processNumber,
+        parsed.candidates.map((c) => c.processNumber),
+      ),
+    );
   let found: BookingRow | undefined;
   for (const candidate of parsed.candidates) {
     const row = rows.find((r) => r.processNumber === candidate.processNumber);

@@ -32,7 +32,16 @@ export async function syncPayment(ctx: PaymentContext, payment: PaymentRow, acto
         .set({ status: 'failed', updatedAt: now })
         .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
         .returning({ id: payments.id });
-      if (failed.length) await tx.insert(bookingEvents).values({ bookingId: payment.bookingId, actor, type: 'payment.failed', data: { paymentId: payment.id }, at: now });
+      if (failed.length)
+        await tx
+          .insert(bookingEvents)
+          .values({
+            bookingId: payment.bookingId,
+            actor,
+            type: 'payment.failed',
+            data: { paymentId: payment.id },
+            at: now,
+          });
     });
     return;
   }
@@ -53,13 +62,23 @@ export async function syncPayment(ctx: PaymentContext, payment: PaymentRow, acto
       .returning({ id: payments.id });
     if (claimed.length === 0) {
       // Already applied by an earlier push or return: logged, never confirmed twice.
-      await tx.insert(bookingEvents).values({ bookingId: payment.bookingId, actor, type: 'payment.repeat', data: { paymentId: payment.id }, at: now });
+      await tx
+        .insert(bookingEvents)
+        .values({
+          bookingId: payment.bookingId,
+          actor,
+          type: 'payment.repeat',
+          data: { paymentId: payment.id },
+          at: now,
+        });
       return;
     }
     const paid = await tx
       .update(bookings)
       .set({ paymentStatus: 'paid', paidAt: now })
-      .where(and(eq(bookings.id, payment.bookingId), eq(bookings.paymentStatus, 'open'), eq(bookings.status, 'confirmed')))
+      .where(
+        and(eq(bookings.id, payment.bookingId), eq(bookings.paymentStatus, 'open'), eq(bookings.status, 'confirmed')),
+      )
       .returning();
     if (paid.length) {
       await tx.insert(bookingEvents).values({
@@ -73,11 +92,16 @@ export async function syncPayment(ctx: PaymentContext, payment: PaymentRow, acto
       return;
     }
     // The booking was cancelled or is already paid: this money goes back.
+    await tx.update(payments).set({ status: 'refunding', updatedAt: now }).where(eq(payments.id, payment.id));
     await tx
-      .update(payments)
-      .set({ status: 'refunding', updatedAt: now })
-      .where(eq(payments.id, payment.id));
-    await tx.insert(bookingEvents).values({ bookingId: payment.bookingId, actor, type: 'payment.refund_due', data: { paymentId: payment.id }, at: now });
+      .insert(bookingEvents)
+      .values({
+        bookingId: payment.bookingId,
+        actor,
+        type: 'payment.refund_due',
+        data: { paymentId: payment.id },
+        at: now,
+      });
   });
 }
 
@@ -96,7 +120,15 @@ export async function settleRefunds(ctx: PaymentContext, bookingId: number): Pro
       await provider.refund(payment.providerRef);
     } catch (error) {
       console.error(`[payments] refund of payment ${payment.id} failed:`, error);
-      await ctx.db.insert(bookingEvents).values({ bookingId, actor: 'system', type: 'payment.refund_failed', data: { paymentId: payment.id }, at: ctx.now() });
+      await ctx.db
+        .insert(bookingEvents)
+        .values({
+          bookingId,
+          actor: 'system',
+          type: 'payment.refund_failed',
+          data: { paymentId: payment.id },
+          at: ctx.now(),
+        });
       continue;
     }
     await ctx.db.transaction(async (tx) => {
@@ -122,7 +154,11 @@ export async function settleRefunds(ctx: PaymentContext, bookingId: number): Pro
         data: { paymentId: payment.id, amountCents: payment.amountCents, reason },
         at: now,
       });
-      await enqueueMail(tx, { bookingId, kind: 'payment-refund', refund: { amountCents: payment.amountCents, reason } });
+      await enqueueMail(tx, {
+        bookingId,
+        kind: 'payment-refund',
+        refund: { amountCents: payment.amountCents, reason },
+      });
     });
   }
 }
@@ -142,12 +178,21 @@ export async function handlePush(ctx: PaymentContext, data: string, request: Pus
   const [payment] = await ctx.db
     .select()
     .from(payments)
-    .where(and(eq(payments.provider, provider.name), eq(payments.providerRef, verified.ref), eq(payments.bookingId, resolved.booking.id)));
+    .where(
+      and(
+        eq(payments.provider, provider.name),
+        eq(payments.providerRef, verified.ref),
+        eq(payments.bookingId, resolved.booking.id),
+      ),
+    );
   if (!payment) return { status: 404, body: { ok: false, error: 'unknown_payment' } };
   await syncPayment(ctx, payment, 'push');
   await settleRefunds(ctx, resolved.booking.id);
   kickOutbox(ctx.db);
-  const [after] = await ctx.db.select({ paymentStatus: bookings.paymentStatus }).from(bookings).where(eq(bookings.id, resolved.booking.id));
+  const [after] = await ctx.db
+    .select({ paymentStatus: bookings.paymentStatus })
+    .from(bookings)
+    .where(eq(bookings.id, resolved.booking.id));
   return { status: 200, body: { ok: true, paymentStatus: after.paymentStatus } };
 }
 
@@ -171,7 +216,11 @@ export interface BookingPaymentState {
 }
 
 /** Re-checks the booking's open payments with the provider and tells what the visitor should see. */
-export async function refreshPaymentState(ctx: PaymentContext, booking: BookingRow, actor: Actor): Promise<BookingPaymentState> {
+export async function refreshPaymentState(
+  ctx: PaymentContext,
+  booking: BookingRow,
+  actor: Actor,
+): Promise<BookingPaymentState> {
   const pending = await ctx.db
     .select()
     .from(payments)

@@ -14,12 +14,23 @@ export function isOnlinePaymentType(value: unknown): value is OnlinePaymentType 
 }
 
 /** The `{data}` segment, e.g. 'success-AX-2026-000123-Zk3…-creditcard'. */
-export function paymentReturnSegment(kind: ReturnKind, processNumber: string, token: string, paymentType: OnlinePaymentType): string {
+export function paymentReturnSegment(
+  kind: ReturnKind,
+  processNumber: string,
+  token: string,
+  paymentType: OnlinePaymentType,
+): string {
   return `${kind}-${processNumber}-${token}-${paymentType}`;
 }
 
 /** The absolute URL the provider is given: site origin + '/payment/' + segment. */
-export function paymentReturnUrl(siteUrl: string, kind: ReturnKind, processNumber: string, token: string, paymentType: OnlinePaymentType): string {
+export function paymentReturnUrl(
+  siteUrl: string,
+  kind: ReturnKind,
+  processNumber: string,
+  token: string,
+  paymentType: OnlinePaymentType,
+): string {
   return `${siteUrl.replace(/\/+$/, '')}/payment/${paymentReturnSegment(kind, processNumber, token, paymentType)}`;
 }
 

@@ -57,7 +57,11 @@ function finishedRedirect(row: SandboxRow): SandboxResult | undefined {
 }
 
 /** Moves an open payment to its final state (once), notifies the site, and answers the redirect. */
-async function finish(deps: SandboxServerDeps, row: SandboxRow, status: 'succeeded' | 'declined'): Promise<SandboxResult> {
+async function finish(
+  deps: SandboxServerDeps,
+  row: SandboxRow,
+  status: 'succeeded' | 'declined',
+): Promise<SandboxResult> {
   const updated = await deps.db
     .update(sandboxPayments)
     .set({ status, updatedAt: deps.now() })
@@ -77,7 +81,13 @@ async function finish(deps: SandboxServerDeps, row: SandboxRow, status: 'succeed
  * asks for the payment's state when the frame arrives at the return URL.
  */
 export async function notify(deps: SandboxServerDeps, row: SandboxRow): Promise<void> {
-  const body = JSON.stringify({ id: row.id, status: row.status, purpose: row.purpose, amount: row.amountCents, currency: row.currency });
+  const body = JSON.stringify({
+    id: row.id,
+    status: row.status,
+    purpose: row.purpose,
+    amount: row.amountCents,
+    currency: row.currency,
+  });
   try {
     await (deps.sendPush ?? defaultPushSender)(row.urlPush, body, signPush(body, deps.now()));
   } catch (error) {
@@ -85,7 +95,11 @@ export async function notify(deps: SandboxServerDeps, row: SandboxRow): Promise<
   }
 }
 
-async function openPayment(deps: SandboxServerDeps, id: string, paymentType: string): Promise<SandboxRow | SandboxResult> {
+async function openPayment(
+  deps: SandboxServerDeps,
+  id: string,
+  paymentType: string,
+): Promise<SandboxRow | SandboxResult> {
   const row = await getSandboxPayment(deps.db, id);
   if (!row) return { kind: 'not_found' };
   const done = finishedRedirect(row);
@@ -114,19 +128,28 @@ export async function payByCard(deps: SandboxServerDeps, id: string, card: CardI
 }
 
 /** The second step of a 3-D Secure card or of an instant transfer: approve (with a TAN) or cancel. */
-export async function confirmSecondStep(deps: SandboxServerDeps, id: string, input: { approve: boolean; tan?: string }): Promise<SandboxResult> {
+export async function confirmSecondStep(
+  deps: SandboxServerDeps,
+  id: string,
+  input: { approve: boolean; tan?: string },
+): Promise<SandboxResult> {
   const row = await getSandboxPayment(deps.db, id);
   if (!row) return { kind: 'not_found' };
   const done = finishedRedirect(row);
   if (done) return done;
   if (row.status !== 'pending_confirmation') return { kind: 'invalid', problems: ['step'] };
   if (!input.approve) return finish(deps, row, 'declined');
-  if (row.paymentType === 'sofort' && !/^\d{6}$/.test(input.tan?.trim() ?? '')) return { kind: 'invalid', problems: ['tan'] };
+  if (row.paymentType === 'sofort' && !/^\d{6}$/.test(input.tan?.trim() ?? ''))
+    return { kind: 'invalid', problems: ['tan'] };
   return finish(deps, row, 'succeeded');
 }
 
 /** SEPA direct debit: account holder, a valid IBAN (checksum) and the accepted mandate. */
-export async function payBySepa(deps: SandboxServerDeps, id: string, input: { holder: string; iban: string; mandate: boolean }): Promise<SandboxResult> {
+export async function payBySepa(
+  deps: SandboxServerDeps,
+  id: string,
+  input: { holder: string; iban: string; mandate: boolean },
+): Promise<SandboxResult> {
   const row = await openPayment(deps, id, 'debit');
   if (isResult(row)) return row;
   const problems: string[] = [];
@@ -139,7 +162,11 @@ export async function payBySepa(deps: SandboxServerDeps, id: string, input: { ho
 }
 
 /** Instant transfer, first step: the simulated online-banking login. */
-export async function sofortLogin(deps: SandboxServerDeps, id: string, input: { bank: string; user: string; pin: string }): Promise<SandboxResult> {
+export async function sofortLogin(
+  deps: SandboxServerDeps,
+  id: string,
+  input: { bank: string; user: string; pin: string },
+): Promise<SandboxResult> {
   const row = await openPayment(deps, id, 'sofort');
   if (isResult(row)) return row;
   const problems: string[] = [];

@@ -47,12 +47,18 @@ export function createSandboxProvider(deps: { db: Db; now: () => Date }): Paymen
     },
 
     async getPaymentState(ref) {
-      const [row] = await db.select({ status: sandboxPayments.status }).from(sandboxPayments).where(eq(sandboxPayments.id, ref));
+      const [row] = await db
+        .select({ status: sandboxPayments.status })
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.id, ref));
       return toProviderState(row?.status);
     },
 
     async refund(ref) {
-      const [row] = await db.select({ status: sandboxPayments.status }).from(sandboxPayments).where(eq(sandboxPayments.id, ref));
+      const [row] = await db
+        .select({ status: sandboxPayments.status })
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.id, ref));
       if (!row) throw new Error(`sandbox: unknown payment ${ref}`);
       if (row.status === 'refunded') return;
       const updated = await db

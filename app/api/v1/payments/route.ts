@@ -8,4 +8,6 @@ export const dynamic = 'force-dynamic';
 export const GET = route('private', async () => localApi.listPaymentTypes());
 
 /** POST {api}/{payments} (spec §7): start an online payment; answers the iframe URL of the checkout. */
-export const POST = route('private', async (request) => localApi.createPayment(await parseBody(request, paymentRequest)));
+export const POST = route('private', async (request) =>
+  localApi.createPayment(await parseBody(request, paymentRequest)),
+);

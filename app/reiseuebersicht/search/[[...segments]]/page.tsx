@@ -13,10 +13,18 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ segments?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ segments?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const [{ segments }, query, t, locale] = await Promise.all([params, searchParams, getTranslations('search'), getLocale()]);
+  const [{ segments }, query, t, locale] = await Promise.all([
+    params,
+    searchParams,
+    getTranslations('search'),
+    getLocale(),
+  ]);
   const search = parseSearch(segments, query);
   return pageMetadata({
     title: search.text ? t('titleFor', { text: search.text }) : t('title'),
@@ -36,7 +44,12 @@ export default async function SearchPage({ params, searchParams }: Props) {
   // The form sends ?q=…; the text belongs in the path (/reiseuebersicht/search/kitzbühel).
   if (!segments?.length && search.text) redirect(searchPath(search));
 
-  const [t, tSeo, categories, countries] = await Promise.all([getTranslations('search'), getTranslations('seo'), getCategories(), getCountries()]);
+  const [t, tSeo, categories, countries] = await Promise.all([
+    getTranslations('search'),
+    getTranslations('seo'),
+    getCategories(),
+    getCountries(),
+  ]);
   const filtered = Boolean(search.text || search.category || search.country || search.from || search.till);
   const result = await listTrips({
     search: search.text || undefined,
@@ -54,14 +67,22 @@ export default async function SearchPage({ params, searchParams }: Props) {
         title={search.text ? t('titleFor', { text: search.text }) : t('title')}
         lead={filtered ? t('resultCount', { count: result.total }) : t('lead')}
         breadcrumbLabel={tSeo('breadcrumb')}
-        crumbs={[{ name: tSeo('home'), href: '/' }, { name: t('trips'), href: '/reiseuebersicht' }, { name: t('title') }]}
+        crumbs={[
+          { name: tSeo('home'), href: '/' },
+          { name: t('trips'), href: '/reiseuebersicht' },
+          { name: t('title') },
+        ]}
       />
       <SearchForm categories={categories} countries={countries} value={search} />
       <p className="visually-hidden" role="status" aria-live="polite">
         {t('resultCount', { count: result.total })}
       </p>
       {result.data.length === 0 ? (
-        <EmptyState title={t('emptyTitle')} text={t('emptyText')} action={{ href: '/reiseuebersicht', label: t('showAll') }} />
+        <EmptyState
+          title={t('emptyTitle')}
+          text={t('emptyText')}
+          action={{ href: '/reiseuebersicht', label: t('showAll') }}
+        />
       ) : (
         <>
           <TripGrid journeys={result.data} label={t('resultsLabel')} />

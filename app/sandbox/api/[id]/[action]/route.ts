@@ -1,10 +1,22 @@
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
-import { cancelCheckout, confirmSecondStep, payByCard, payBySepa, sofortLogin, type SandboxResult } from '@/lib/engine/payments/sandbox-server';
+import {
+  cancelCheckout,
+  confirmSecondStep,
+  payByCard,
+  payBySepa,
+  sofortLogin,
+  type SandboxResult,
+} from '@/lib/engine/payments/sandbox-server';
 
 export const dynamic = 'force-dynamic';
 
-const card = z.object({ number: z.string().max(40), expiry: z.string().max(10), cvc: z.string().max(6), holder: z.string().max(200) });
+const card = z.object({
+  number: z.string().max(40),
+  expiry: z.string().max(10),
+  cvc: z.string().max(6),
+  holder: z.string().max(200),
+});
 const confirm = z.object({ approve: z.boolean(), tan: z.string().max(10).optional() });
 const sepa = z.object({ holder: z.string().max(200), iban: z.string().max(50), mandate: z.boolean() });
 const sofortLoginBody = z.object({ bank: z.string().max(100), user: z.string().max(100), pin: z.string().max(10) });

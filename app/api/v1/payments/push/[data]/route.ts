@@ -16,4 +16,3 @@ export async function POST(request: Request, { params }: { params: Promise<{ dat
   const outcome = await handlePush(await paymentContext(), safeDecode(data), { headers: request.headers, body });
   return Response.json(outcome.body, { status: outcome.status, headers: { 'cache-control': 'no-store' } });
 }
-

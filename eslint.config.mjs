@@ -1,0 +1,85 @@
+// ESLint 9 flat config: Next.js core-web-vitals + TypeScript, and the layering of
+// ARCHITECTURE.md as import rules (import/no-restricted-paths resolves relative and '@/' imports).
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+const layers = [
+  {
+    target: ['./app', './components', './proxy.ts'],
+    from: ['./lib/engine', './lib/db'],
+    message: 'Pages and components read and write through BookingApi (getApi), never the engine or the database.',
+  },
+  {
+    target: './lib/engine',
+    from: ['./lib/api', './app', './components', './lib/site', './lib/pdf/access.ts'],
+    except: ['./contract'],
+    message: 'The engine knows only the contract (lib/api/contract), not the site or the BookingApi implementations.',
+  },
+  {
+    target: './lib/db',
+    from: ['./lib/engine', './lib/api', './lib/site', './app', './components'],
+    message: 'The database layer is the lowest: it imports none of the layers above it.',
+  },
+  {
+    target: ['./lib/booking', './lib/api/contract'],
+    from: ['./lib/engine', './lib/db', './app', './components'],
+    message: 'Rules and the contract are shared by the browser and the engine: no engine, database or UI imports.',
+  },
+  {
+    target: ['./lib/pdf', './lib/calendar'],
+    from: ['./lib/engine', './lib/db', './app', './components'],
+    message: 'Documents are rendered from data handed to them, not read from the engine.',
+  },
+];
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  {
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: layers }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/engine/**'],
+              importNamePattern: '^(unsafe|claimUnsafely)',
+              message: 'no unsafe seams in production code',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['lib/engine/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'next', 'next/*', 'react/*'],
+              message: 'The engine knows nothing of HTTP or React.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['tests/**', 'e2e/**', 'scripts/**'],
+    rules: { 'import/no-restricted-paths': 'off' },
+  },
+  globalIgnores([
+    '.next/**',
+    'node_modules/**',
+    '.data*/**',
+    'next-env.d.ts',
+    'test-results/**',
+    'playwright-report/**',
+    'bench/results/**',
+  ]),
+]);
