@@ -16,7 +16,7 @@ import { bookingEvents, bookingItems, bookings } from '../db/schema';
 import type { EngineContext } from './index';
 import { loadAvailability } from './capacity';
 import { evaluateBooking, type Evaluation } from './check';
-import { ClaimFailed, claimSafely, claimUnsafely } from './claims';
+import { ClaimFailed, claimStock } from './claims';
 import { isoDay } from './clock';
 import { BOOKED_TEXT, CHECK_OK_TEXT, HINT } from './hints';
 import { cleanupExpiredHolds, placeHold, releaseHold } from './holds';
@@ -128,7 +128,7 @@ async function checkBooking(ctx: EngineContext, request: C.CheckRequest): Promis
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     // Checks lock like saves do, so two visitors can't both be promised the last seat.
-    const serviceRows = await lockJourneyServices(tx, journey.id);
+    const serviceRows = await lockJourneyServices(tx, journey.id, ctx.locking);
     await cleanupExpiredHolds(tx, journey.id, now, coachIds(serviceRows));
     const evaluation = await evaluateBooking(tx, {
       journey,
@@ -248,21 +248,18 @@ async function saveBooking(ctx: EngineContext, request: C.SaveRequest): Promise<
   let result: C.SaveResponse;
   try {
     result = await ctx.db.transaction(async (tx) => {
-      const serviceRows = ctx.unsafeClaims
-        ? await journeyServices(tx, journey.id)
-        : await lockJourneyServices(tx, journey.id);
+      const serviceRows = await lockJourneyServices(tx, journey.id, ctx.locking);
       // Under the lock a retry that raced the first save finds it here.
       const raced = await bookingByIdempotencyKey(tx, parsed.idempotency_key);
       if (raced) return bookedResponse(ctx, raced);
-      if (!ctx.unsafeClaims) await cleanupExpiredHolds(tx, journey.id, now, coachIds(serviceRows));
+      await cleanupExpiredHolds(tx, journey.id, now, coachIds(serviceRows));
 
       // An expired own hold is not trusted: everything is checked again against what is free now.
       const evaluation = await evaluateBooking(tx, { journey, form, services: serviceRows, now, ownHoldId });
       if (evaluation.kind !== 'ok') return refusedSave(evaluation);
 
       const bookingId = await nextBookingId(tx);
-      if (ctx.unsafeClaims) await claimUnsafely(tx, evaluation.claims, bookingId, evaluation.availability);
-      else await claimSafely(tx, evaluation.claims, bookingId, ownHoldId, now);
+      await claimStock(tx, evaluation.claims, bookingId, ownHoldId, now, ctx.locking);
 
       const processNumber = formatProcessNumber(isoDay(now).slice(0, 4), bookingId);
       const [booking] = await tx

@@ -53,8 +53,6 @@ export type Evaluation =
       /** Insurance offers matching this booking (price band, booking and travel windows). */
       offers: InsuranceOffer[];
       claims: Claims;
-      /** What the availability looked like when checked (the unsafe test path writes from it). */
-      availability: Availability;
     };
 
 export interface EvaluationInput {
@@ -190,7 +188,6 @@ async function evaluateTrip(db: Db, input: EvaluationInput & { form: TripForm },
     terms: paymentTerms({ ...journey, totalCents: total, today }),
     offers,
     claims,
-    availability,
   };
 }
 
@@ -341,6 +338,5 @@ async function evaluateTicket(
     terms: paymentTerms({ ...journey, tripType: 'K', totalCents: total, dateFrom: matchDay, today }),
     offers,
     claims: { services: [], seats: [], ticket: { ticketDateId: date.id, quantity: count } },
-    availability: { services: new Map(), seats: new Map() },
   };
 }

@@ -12,8 +12,12 @@ import { createPayments } from './payments';
 export interface EngineOptions {
   /** The engine's clock; tests pin it. */
   now?: () => Date;
-  /** TEST ONLY: claim capacity with a read-then-write outside the lock, to show the oversell it guards against. */
-  unsafeClaims?: boolean;
+  /**
+   * TEST ONLY (the concurrency test's control run, as pretix's debug flags): `false` takes the row
+   * lock and the claims' stock conditions out of the check and the save, to show the oversell they
+   * prevent. Production never sets it (lint: no `locking: false` outside tests).
+   */
+  locking?: boolean;
   /** Public origin used in links (PDF, payment return URLs). */
   siteUrl?: string;
 }
@@ -21,7 +25,8 @@ export interface EngineOptions {
 export interface EngineContext {
   db: Db;
   now: () => Date;
-  unsafeClaims: boolean;
+  /** Row locks and stock conditions on (always, but in the control run). */
+  locking: boolean;
   siteUrl: string;
 }
 
@@ -31,7 +36,7 @@ export function createEngine(db: Db, options: EngineOptions = {}): Engine {
   const ctx: EngineContext = {
     db,
     now: options.now ?? (() => new Date()),
-    unsafeClaims: options.unsafeClaims ?? false,
+    locking: options.locking ?? true,
     siteUrl: options.siteUrl ?? process.env.SITE_URL ?? 'http://localhost:3000',
   };
   return { ...createCatalogue(ctx), ...createBookingSystem(ctx), ...createPayments(ctx) };

@@ -27,10 +27,12 @@ export async function journeyServices(db: Db, journeyId: number): Promise<Servic
 
 /**
  * Locks the journey's service rows for the rest of the transaction, always in id order so two
- * bookings of the same journey never deadlock, and answers them as they are now.
+ * bookings of the same journey never deadlock, and answers them as they are now. `locking` false
+ * (the concurrency test's control run only) reads them without the lock.
  */
-export async function lockJourneyServices(tx: Db, journeyId: number): Promise<ServiceRow[]> {
-  return tx.select().from(services).where(eq(services.journeyId, journeyId)).orderBy(asc(services.id)).for('update');
+export async function lockJourneyServices(tx: Db, journeyId: number, locking = true): Promise<ServiceRow[]> {
+  const query = tx.select().from(services).where(eq(services.journeyId, journeyId)).orderBy(asc(services.id));
+  return locking ? query.for('update') : query;
 }
 
 /** All boarding points of a journey, including one whose place is not announced yet. */

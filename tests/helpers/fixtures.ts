@@ -324,11 +324,12 @@ export function testClock(start = NOW) {
   };
 }
 
-export function bookingSystem(db: Db, options: { now?: () => Date; unsafeClaims?: boolean } = {}) {
+/** The booking part of the engine on `db`; `locking: false` only for the concurrency control run. */
+export function bookingSystem(db: Db, options: { now?: () => Date; locking?: boolean } = {}) {
   const ctx: EngineContext = {
     db,
     now: options.now ?? (() => NOW),
-    unsafeClaims: options.unsafeClaims ?? false,
+    locking: options.locking ?? true,
     siteUrl: SITE_URL,
   };
   return createBookingSystem(ctx);

@@ -1,7 +1,8 @@
 /**
  * Concurrent saves on a real PostgreSQL (pretix's concurrency tests): many visitors press "book" for
- * the last seats at the same moment. Runs only where PostgreSQL is reachable (DATABASE_URL; always in
- * CI): PGlite has one connection, so nothing ever runs in parallel there.
+ * the last seats at the same moment. Runs where PostgreSQL is configured (DATABASE_URL) and always in CI,
+ * where an unreachable server fails it (tests/helpers/db.ts): PGlite has one connection, so nothing
+ * ever runs in parallel there.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import {
   leaveSeats,
   tripForm,
 } from '../helpers/fixtures';
+import { postgresRequired } from '../helpers/db';
 import type { Db } from '@/lib/db/client';
 import { bookings, seats, services } from '@/lib/db/schema';
 
@@ -39,7 +41,7 @@ async function soldSeatsByBooking(t: { db: Db }): Promise<{ hin: number[]; rueck
 
 const hasDuplicates = (numbers: number[]) => new Set(numbers).size !== numbers.length;
 
-describe.runIf(!!process.env.DATABASE_URL)('concurrent saves on PostgreSQL', () => {
+describe.runIf(postgresRequired)('concurrent saves on PostgreSQL', () => {
   const t = fixtureDb('pg');
   beforeEach(async () => {
     await leaveSeats(t.db, DAY_TRIP.coachOut, LAST_SEATS);
@@ -71,8 +73,8 @@ describe.runIf(!!process.env.DATABASE_URL)('concurrent saves on PostgreSQL', () 
     expect(free.filter((s) => s.serviceId === DAY_TRIP.coachOut || s.serviceId === DAY_TRIP.coachBack)).toEqual([]);
   });
 
-  it('control run without locking: the same race oversells, which is what the locked claims prevent', async () => {
-    const engine = bookingSystem(t.db, { unsafeClaims: true });
+  it('control run without locking: the same race on the same code path oversells, which is what the locks prevent', async () => {
+    const engine = bookingSystem(t.db, { locking: false });
     const responses = await Promise.all(saveRequests().map((r) => engine.saveBooking(r)));
 
     const booked = responses.filter((r) => r.ergebnis.buchung.status === 'erfolgt').length;
