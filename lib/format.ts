@@ -2,7 +2,8 @@
  * Display formatting (spec §9): EUR with two decimals and a comma in German, dates DD.MM.YYYY (de-DE),
  * trip duration in days. Money is integer cents everywhere inside.
  */
-import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { isoToDe } from './api/contract/encoding';
+import { daysBetween } from './days';
 import { OPERATOR_ZONE } from './zone';
 
 const numberLocale: Record<string, string> = { de: 'de-DE', en: 'en-GB', hr: 'hr-HR' };
@@ -26,13 +27,13 @@ export function formatAmount(cents: number, locale = 'de'): string {
 
 /** '2026-12-19' (or a full ISO timestamp) → '19.12.2026'. Dates are shown DD.MM.YYYY in every language. */
 export function formatDate(iso: string): string {
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return `${d}.${m}.${y}`;
+  // The page shows dates as the contract writes them.
+  return isoToDe(iso);
 }
 
 /** Trip duration in days, counting both the first and the last day: a day trip is 1 day. */
 export function durationDays(dateFrom: string, dateTill: string): number {
-  return differenceInCalendarDays(parseISO(dateTill.slice(0, 10)), parseISO(dateFrom.slice(0, 10))) + 1;
+  return daysBetween(dateFrom, dateTill) + 1;
 }
 
 /** Lower-case URL slug from a title: 'Skitag Kitzbühel' → 'skitag-kitzbuehel'. */

@@ -11,6 +11,7 @@ import { getArticle, getTicketOffers } from '@/lib/site/catalogue';
 import { isLocale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
+import { eurosToCents } from '@/lib/api/contract/encoding';
 
 export const dynamic = 'force-dynamic';
 
@@ -74,7 +75,7 @@ export default async function TicketPage() {
           {formatDate(journey.date_from)}
           {journey.date_till !== journey.date_from && ` – ${formatDate(journey.date_till)}`}
         </span>
-        <span>{t('tripPrice', { price: formatPrice(Math.round(journey.price * 100), locale) })}</span>
+        <span>{t('tripPrice', { price: formatPrice(eurosToCents(journey.price), locale) })}</span>
         <Link href={tripPath(journey.id_jrn_journey, journey.title)} className={styles.tripLink}>
           {t('toTrip')}
         </Link>

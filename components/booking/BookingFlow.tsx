@@ -15,15 +15,12 @@ import type {
   TripServicesResponse,
 } from '@/lib/api/contract/schemas';
 import { bookingApi, RequestError } from '@/lib/booking/api';
-import {
-  availablePaymentTypes,
-  maxTravellers as maxTravellersOf,
-  todayIso,
-  visibleBoardingPoints,
-} from '@/lib/booking/rules';
+import { maxTravellers as maxTravellersOf, todayIso } from '@/lib/booking/rules';
+import { announcedBoardingPoints } from '@/lib/booking/boarding-points';
+import { availablePaymentTypes, knownPaymentTypes } from '@/lib/booking/payment-types';
 import { storageKey, withInsurance, type TripFormValues } from '@/lib/booking/form';
 import { customerMail, operatorMail } from '@/lib/booking/mail';
-import { PAYMENT_TYPES, type Consents, type PaymentType } from '@/lib/booking/schema';
+import type { Consents, PaymentType } from '@/lib/booking/schema';
 import { formatDate } from '@/lib/format';
 import { TripForm } from './TripForm';
 import { Summary } from './Summary';
@@ -113,10 +110,8 @@ export function BookingFlow({
   }, [page]);
 
   const serviceList = services.data?.ergebnis.leistungen.leistung ?? [];
-  const points = visibleBoardingPoints(boarding.data?.ergebnis.zustiege.zustieg ?? []);
-  const offered = (payments.data?.data ?? [])
-    .map((p) => p.payment_type)
-    .filter((p): p is PaymentType => (PAYMENT_TYPES as readonly string[]).includes(p));
+  const points = announcedBoardingPoints(boarding.data?.ergebnis.zustiege.zustieg ?? []);
+  const offered = knownPaymentTypes(payments.data?.data ?? []);
   const allowed = availablePaymentTypes(offered, journey.dateFrom, todayIso());
   const max = services.data ? maxTravellersOf(serviceList) : 0;
 

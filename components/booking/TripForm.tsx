@@ -50,6 +50,7 @@ import { PaymentChoice } from './PaymentChoice';
 import { CheckboxField, useErrorText } from './fields';
 import type { BookingJourney } from './types';
 import styles from './steps.module.css';
+import { eurosToCents } from '@/lib/api/contract/encoding';
 
 export interface TripFormProps {
   journey: BookingJourney;
@@ -286,7 +287,7 @@ export function TripForm(props: TripFormProps) {
               </div>
               <div>
                 <dt>{t('pricePerPerson')}</dt>
-                <dd>{formatPrice(Math.round(journey.price * 100), locale)}</dd>
+                <dd>{formatPrice(eurosToCents(journey.price), locale)}</dd>
               </div>
             </dl>
             <div className={styles.field}>

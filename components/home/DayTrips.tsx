@@ -7,6 +7,7 @@ import { OFFLINE_TITLE } from '@/lib/site/book-now';
 import { ButtonLink } from '@/components/ui/Button';
 import { SectionHead } from './SectionHead';
 import styles from './Home.module.css';
+import { eurosToCents } from '@/lib/api/contract/encoding';
 
 const TEASER_COUNT = 6;
 
@@ -42,7 +43,7 @@ export async function DayTrips({ trips, overviewHref }: { trips: Journey[] | nul
                 <span className={styles.tripTitle}>{trip.title}</span>
                 <span className={styles.tripMeta}>
                   <span className={styles.tripPrice}>
-                    {t('priceFrom', { price: formatPrice(Math.round(trip.price * 100), locale) })}
+                    {t('priceFrom', { price: formatPrice(eurosToCents(trip.price), locale) })}
                   </span>
                   <span className={trip.number > 0 ? styles.tripSeats : styles.tripSoldOut}>
                     {trip.number > 0 ? t('freeSeats', { count: trip.number }) : t('soldOut')}

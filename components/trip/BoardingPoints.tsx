@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { BoardingPoint, Journey } from '@/lib/api/contract/schemas';
 import { formatPrice } from '@/lib/format';
-import { centsFromDeMoney } from '@/lib/site/filters';
+import { deToCents } from '@/lib/api/contract/encoding';
 import styles from './BoardingPoints.module.css';
 
 /** Departure times at each announced boarding point, with surcharges, and the return times of the trip. */
@@ -14,7 +14,7 @@ export async function BoardingPoints({ points, schedule }: { points: BoardingPoi
       ) : (
         <ol className={styles.list} data-testid="boarding-points">
           {points.map((point) => {
-            const surcharge = centsFromDeMoney(point.preis);
+            const surcharge = deToCents(point.preis);
             return (
               <li key={point.IDZustieg} className={styles.point}>
                 <span className={styles.time}>{point.zeit ? t('clock', { time: point.zeit }) : '–'}</span>

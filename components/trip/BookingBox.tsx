@@ -5,6 +5,7 @@ import { durationDays, formatDate, formatPrice, tripPath } from '@/lib/format';
 import { availabilityOf, isBookable, todayIso } from '@/lib/site/filters';
 import { Availability } from './Availability';
 import styles from './BookingBox.module.css';
+import { eurosToCents } from '@/lib/api/contract/encoding';
 
 /** The facts of a trip (date, duration, price, free seats) and the prominent book button. */
 export async function BookingBox({ journey, target }: { journey: Journey; target?: '_top' | '_blank' }) {
@@ -49,7 +50,7 @@ export async function BookingBox({ journey, target }: { journey: Journey; target
       </dl>
       <p className={styles.price}>
         <span>{t('priceFrom')}</span>
-        <strong>{formatPrice(Math.round(journey.price * 100), locale)}</strong>
+        <strong>{formatPrice(eurosToCents(journey.price), locale)}</strong>
         <span>{t('perPerson')}</span>
       </p>
       {isBookable(availability) ? (

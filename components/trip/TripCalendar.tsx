@@ -5,6 +5,7 @@ import { formatDate, formatPrice, tripPath } from '@/lib/format';
 import { availabilityOf, departuresByDay, monthGrid, todayIso } from '@/lib/site/filters';
 import { Availability } from './Availability';
 import styles from './TripCalendar.module.css';
+import { eurosToCents } from '@/lib/api/contract/encoding';
 
 const intlLocale: Record<string, string> = { de: 'de-DE', en: 'en-GB', hr: 'hr-HR' };
 
@@ -151,7 +152,7 @@ export async function TripCalendar({
                         </span>
                         <span className={styles.agendaMeta}>
                           <Availability state={availabilityOf(trip, today)} />
-                          <strong>{formatPrice(Math.round(trip.price * 100), locale)}</strong>
+                          <strong>{formatPrice(eurosToCents(trip.price), locale)}</strong>
                         </span>
                       </Link>
                     </li>

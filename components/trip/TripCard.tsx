@@ -6,6 +6,7 @@ import { availabilityOf, todayIso } from '@/lib/site/filters';
 import { Availability } from './Availability';
 import { TripImage } from './TripImage';
 import styles from './TripCard.module.css';
+import { eurosToCents } from '@/lib/api/contract/encoding';
 
 /** A trip in a list: image, title, date DD.MM.YYYY, duration in days, price from, free seats, link. */
 export async function TripCard({ journey, headingLevel = 2 }: { journey: Journey; headingLevel?: 2 | 3 }) {
@@ -43,7 +44,7 @@ export async function TripCard({ journey, headingLevel = 2 }: { journey: Journey
           <Availability state={availabilityOf(journey, todayIso())} />
           <p className={styles.price}>
             <span className={styles.from}>{t('priceFrom')}</span>{' '}
-            <strong>{formatPrice(Math.round(journey.price * 100), locale)}</strong>
+            <strong>{formatPrice(eurosToCents(journey.price), locale)}</strong>
           </p>
         </div>
       </div>

@@ -1,7 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { BoardingPoint, Journey } from '@/lib/api/contract/schemas';
 import { formatDate, formatPrice } from '@/lib/format';
-import { centsFromDeMoney, ticketOffers } from '@/lib/site/filters';
+import { deToCents } from '@/lib/api/contract/encoding';
+import { ticketOffers } from '@/lib/site/filters';
 import { RichText } from '@/components/content/RichText';
 import { BoardingPoints } from './BoardingPoints';
 import { BookingBox } from './BookingBox';
@@ -81,7 +82,7 @@ export async function TripDetails({
               {extras.map((extra) => (
                 <li key={extra.id}>
                   <span>{extra.bezeichnung}</span>
-                  <strong>{formatPrice(centsFromDeMoney(extra.preis), locale)}</strong>
+                  <strong>{formatPrice(deToCents(extra.preis), locale)}</strong>
                 </li>
               ))}
             </ul>

@@ -6,17 +6,17 @@
 // Namespace import: lets the browser bundle keep only the zod parts used (the named `z` drags in every locale).
 import * as z from 'zod';
 import { deToIso } from '../api/contract/encoding';
+import { PAYMENT_TYPES } from './payment-types';
+
+export { PAYMENT_TYPES, type PaymentType } from './payment-types';
 
 export const SALUTATIONS = ['Herr', 'Frau', 'Divers'] as const;
 export const TITLES = ['', 'Dr.', 'Prof.', 'Prof. Dr.'] as const;
-export const PAYMENT_TYPES = ['bill', 'debit', 'creditcard', 'sofort'] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** spec §9 */
 export const MAX_TRAVELLERS = 10;
 export const DEFAULT_TRIP_TRAVELLERS = 2;
 export const DEFAULT_TICKETS = 1;
-export const INVOICE_MIN_DAYS_AHEAD = 14;
 
 export const MSG = {
   empty: 'notice.empty',

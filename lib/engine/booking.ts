@@ -20,7 +20,8 @@ import { ClaimFailed, claimStock } from './claims';
 import { isoDay } from './clock';
 import { BOOKED_TEXT, CHECK_OK_TEXT, HINT } from './hints';
 import { cleanupExpiredHolds, placeHold, releaseHold } from './holds';
-import { offersForTrip } from './insurance';
+import { offersForTrip } from '../booking/insurance';
+import { missingConsents } from '../booking/consents';
 import {
   fromStoredPriceLine,
   toBoardingPoint,
@@ -77,7 +78,7 @@ async function getTripServices(ctx: EngineContext, tripCode: string): Promise<C.
   const journey = await journeyByCode(ctx.db, tripCode);
   const serviceRows = await journeyServices(ctx.db, journey.id);
   const now = ctx.now();
-  const availability = await loadAvailability(ctx.db, journey.id, serviceRows, now, null);
+  const availability = await loadAvailability(ctx.db, serviceRows, now, null);
   const offers = offersForTrip(await allInsuranceOffers(ctx.db), {
     today: isoDay(now),
     dateFrom: journey.dateFrom,
@@ -210,9 +211,7 @@ function refusedSave(evaluation: Exclude<Evaluation, { kind: 'ok' }>): C.SaveRes
 
 /** spec §5: terms and privacy always; annexes and product information unless it is a day trip. */
 function checkConsents(journey: JourneyRow, consents: z.infer<typeof saveRequest>['consents']): void {
-  const required: ('agb' | 'datenschutz' | 'anhang' | 'produktinfo')[] = ['agb', 'datenschutz'];
-  if (journey.tripType !== 'T') required.push('anhang', 'produktinfo');
-  const missing = required.filter((key) => consents?.[key] !== true);
+  const missing = missingConsents(journey.tripType, consents);
   if (missing.length > 0) {
     throw new ApiError(
       'invalid',
@@ -338,7 +337,7 @@ async function getSeatPlans(ctx: EngineContext, params: C.SeatPlanParams): Promi
     if (!coach) throw new ApiError('not_found', `Unknown coach ${id} for trip '${p.idreise}'`);
     return coach;
   });
-  const availability = await loadAvailability(ctx.db, journey.id, serviceRows, ctx.now(), p.reservierung ?? null);
+  const availability = await loadAvailability(ctx.db, serviceRows, ctx.now(), p.reservierung ?? null);
   const wish = {
     wunsch_vornemittehinten: p.wunsch_vornemittehinten,
     wunsch_linksrechts: p.wunsch_linksrechts,
@@ -347,10 +346,8 @@ async function getSeatPlans(ctx: EngineContext, params: C.SeatPlanParams): Promi
 
   const plans = coaches.map((coach) => {
     const seatList = availability.seats.get(coach.id) ?? [];
-    const free =
-      seatList.length > 0
-        ? seatList.filter((s) => s.status === 'frei').length
-        : (availability.services.get(coach.id)?.free ?? 0);
+    // The same count the list and the check use (lib/booking/free-places), not the open seats alone.
+    const free = availability.services.get(coach.id)?.free ?? 0;
     const proposal =
       p.anzahl_personen > 0 && seatList.length > 0 ? proposeSeats(seatList, p.anzahl_personen, wish) : [];
     return { coach, seatList, free, proposal };

@@ -1,10 +1,13 @@
 /**
  * What is still free (pretix's quotas): capacity minus what bookings took minus what other visitors'
- * active holds keep. Expired holds count for nobody. Seen from one visitor: their own hold is free to them.
+ * active holds keep, never more than the open seats of a coach, nothing once a service is closed
+ * (the formula: lib/booking/free-places). Expired holds count for nobody. Seen from one visitor:
+ * their own hold is free to them. The list, the seat plan, the check and the save all read it here.
  */
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { holdItems, holds, seats } from '../db/schema';
+import { freePlaces, serviceFree, type FreeService } from '../booking/free-places';
 import type { ServiceRow } from './trip';
 import type { PlanSeat } from './seats';
 
@@ -28,23 +31,23 @@ export interface Availability {
   seats: Map<number, CoachSeat[]>;
 }
 
-/** Services whose status stops any sale, whatever their counters say. */
-const CLOSED_STATUSES = new Set(['ausgebucht', 'gesperrt']);
-
+/** The availability of `serviceRows` (of one journey or several) for the visitor holding `ownHoldId`. */
 export async function loadAvailability(
   db: Db,
-  journeyId: number,
   serviceRows: ServiceRow[],
   now: Date,
   ownHoldId: string | null,
 ): Promise<Availability> {
+  const ids = serviceRows.map((s) => s.id);
   const notOwn = ownHoldId ? ne(holds.id, ownHoldId) : undefined;
-  const heldRows = await db
-    .select({ serviceId: holdItems.serviceId, quantity: sql<number>`sum(${holdItems.quantity})::int` })
-    .from(holdItems)
-    .innerJoin(holds, eq(holds.id, holdItems.holdId))
-    .where(and(eq(holds.journeyId, journeyId), gt(holds.expiresAt, now), notOwn))
-    .groupBy(holdItems.serviceId);
+  const heldRows = ids.length
+    ? await db
+        .select({ serviceId: holdItems.serviceId, quantity: sql<number>`sum(${holdItems.quantity})::int` })
+        .from(holdItems)
+        .innerJoin(holds, eq(holds.id, holdItems.holdId))
+        .where(and(inArray(holdItems.serviceId, ids), gt(holds.expiresAt, now), notOwn))
+        .groupBy(holdItems.serviceId)
+    : [];
   const held = new Map(heldRows.map((r) => [r.serviceId, Number(r.quantity)]));
 
   const coachIds = serviceRows.filter((s) => s.art === 'BEF').map((s) => s.id);
@@ -54,7 +57,7 @@ export async function loadAvailability(
         .from(seats)
         .leftJoin(holds, eq(holds.id, seats.holdId))
         .where(inArray(seats.serviceId, coachIds))
-        .orderBy(asc(seats.number))
+        .orderBy(asc(seats.serviceId), asc(seats.number))
     : [];
   const seatsByCoach = new Map<number, CoachSeat[]>(coachIds.map((id) => [id, []]));
   for (const { seat, holdExpiresAt } of seatRows) {
@@ -70,12 +73,39 @@ export async function loadAvailability(
   const result = new Map<number, ServiceAvailability>();
   for (const service of serviceRows) {
     const heldByOthers = held.get(service.id) ?? 0;
-    let free = Math.max(0, service.capacity - service.taken - heldByOthers);
-    const coachSeats = seatsByCoach.get(service.id);
-    if (coachSeats && coachSeats.length > 0)
-      free = Math.min(free, coachSeats.filter((s) => s.status === 'frei').length);
-    if (CLOSED_STATUSES.has(service.status)) free = 0;
+    const plan = seatsByCoach.get(service.id) ?? [];
+    const free = serviceFree({
+      capacity: service.capacity,
+      taken: service.taken,
+      heldByOthers,
+      openSeats: plan.length > 0 ? plan.filter((s) => s.status === 'frei').length : null,
+      status: service.status,
+    });
     result.set(service.id, { service, heldByOthers, free });
   }
   return { services: result, seats: seatsByCoach };
+}
+
+/** The services of a trip with their free counts, as the shared formula reads them. */
+export function freeServices(availability: Availability, serviceRows: ServiceRow[]): FreeService[] {
+  return serviceRows.map((s) => ({
+    art: s.art,
+    free: availability.services.get(s.id)?.free ?? 0,
+    direction: s.direction,
+    maxOccupancy: s.maxOccupancy,
+  }));
+}
+
+/** spec §5/§9: the free places of each journey whose services are given, as one booking could take them. */
+export async function freePlacesOfTrips(
+  db: Db,
+  serviceRows: ServiceRow[],
+  now: Date,
+): Promise<Map<number, number>> {
+  const availability = await loadAvailability(db, serviceRows, now, null);
+  const byJourney = new Map<number, ServiceRow[]>();
+  for (const s of serviceRows) byJourney.set(s.journeyId, [...(byJourney.get(s.journeyId) ?? []), s]);
+  return new Map(
+    [...byJourney].map(([journeyId, rows]) => [journeyId, freePlaces(freeServices(availability, rows))]),
+  );
 }

@@ -16,6 +16,8 @@ import * as s from '../db/schema';
 import { berlinDay } from '../zone';
 import { slugify } from '../format';
 import { parseTimestamp, toJourney, type JourneyRecord } from './journey-mapping';
+import { freePlacesOfTrips } from './capacity';
+import { ticketsLeft } from '../booking/free-places';
 
 type Catalogue = Pick<
   BookingApi,
@@ -49,41 +51,23 @@ export function createCatalogue(ctx: EngineContext): Catalogue {
   const { db } = ctx;
   const today = () => berlinDay(ctx.now());
 
-  /** Free places per journey: smallest free seat count of its coaches, or free tickets of its dates ahead. */
-  async function freePlaces(journeyIds: number[]): Promise<Map<number, number>> {
-    const free = new Map<number, number>();
-    if (journeyIds.length === 0) return free;
-    const now = ctx.now();
-    const held = db
-      .select({ serviceId: s.holdItems.serviceId, quantity: sql<number>`sum(${s.holdItems.quantity})`.as('quantity') })
-      .from(s.holdItems)
-      .innerJoin(s.holds, eq(s.holds.id, s.holdItems.holdId))
-      .where(gt(s.holds.expiresAt, now))
-      .groupBy(s.holdItems.serviceId)
-      .as('held');
-    const coaches = await db
-      .select({
-        journeyId: s.services.journeyId,
-        free: sql<number>`min(${s.services.capacity} - ${s.services.taken} - coalesce(${held.quantity}, 0))::int`,
-      })
-      .from(s.services)
-      .leftJoin(held, eq(held.serviceId, s.services.id))
-      .where(and(inArray(s.services.journeyId, journeyIds), eq(s.services.art, 'BEF')))
-      .groupBy(s.services.journeyId);
-    for (const row of coaches) free.set(row.journeyId, Math.max(0, Number(row.free)));
-
-    const withoutCoach = journeyIds.filter((id) => !free.has(id));
-    if (withoutCoach.length > 0) {
-      const tickets = await db
-        .select({
-          journeyId: s.ticketDates.journeyId,
-          free: sql<number>`coalesce(sum(greatest(${s.ticketDates.capacity} - ${s.ticketDates.taken}, 0)), 0)::int`,
-        })
-        .from(s.ticketDates)
-        .where(and(inArray(s.ticketDates.journeyId, withoutCoach), gt(s.ticketDates.dateFrom, now.toISOString())))
-        .groupBy(s.ticketDates.journeyId);
-      for (const row of tickets) free.set(row.journeyId, Number(row.free));
-    }
+  /**
+   * Free places per journey, by the formula the check and the save use (lib/booking/free-places):
+   * trips from their coaches and rooms, ticket journeys from the tickets left on their dates ahead.
+   */
+  async function freePlaces(journeys: { id: number; tripType: string }[]): Promise<Map<number, number>> {
+    const tripIds = journeys.filter((j) => j.tripType !== TICKETS).map((j) => j.id);
+    const serviceRows = tripIds.length
+      ? await db
+          .select()
+          .from(s.services)
+          .where(inArray(s.services.journeyId, tripIds))
+          .orderBy(asc(s.services.journeyId), asc(s.services.id))
+      : [];
+    const free = await freePlacesOfTrips(db, serviceRows, ctx.now());
+    const ticketIds = journeys.filter((j) => j.tripType === TICKETS).map((j) => j.id);
+    for (const date of await ticketDatesAhead(ticketIds))
+      free.set(date.journeyId, (free.get(date.journeyId) ?? 0) + ticketsLeft(date));
     return free;
   }
 
@@ -154,7 +138,7 @@ export function createCatalogue(ctx: EngineContext): Catalogue {
         .offset((params.page - 1) * params.page_size);
 
       const ids = rows.map((r) => r.journey.id);
-      const free = await freePlaces(ids);
+      const free = await freePlaces(rows.map((r) => r.journey));
       const extras =
         params.showExtras && ids.length > 0
           ? await db
@@ -186,7 +170,7 @@ export function createCatalogue(ctx: EngineContext): Catalogue {
         .leftJoin(s.countries, eq(s.countries.id, s.journeys.countryId))
         .where(eq(s.journeys.id, id));
       if (!row) throw new ApiError('not_found', `Journey ${id} not found`);
-      const free = await freePlaces([id]);
+      const free = await freePlaces([row.journey]);
       const extras = await db
         .select()
         .from(s.services)

@@ -5,11 +5,13 @@
  */
 import type { Db } from '../db/client';
 import type { BookingForm, TicketForm, TripForm } from '../booking/schema';
-import { INVOICE_MIN_DAYS_AHEAD } from '../booking/schema';
-import { loadAvailability, type Availability, type CoachSeat } from './capacity';
-import { daysBetween, isoDay } from './clock';
+import { coachSeatsFree, roomCapacity, ticketsLeft } from '../booking/free-places';
+import { offersForBooking, type InsuranceOffer } from '../booking/insurance';
+import { invoiceAllowed } from '../booking/payment-types';
+import { isSelectableExtra, surchargesForRoom } from '../booking/surcharges';
+import { freeServices, loadAvailability, type Availability, type CoachSeat } from './capacity';
+import { isoDay } from './clock';
 import { HINT } from './hints';
-import { offersForBooking, type InsuranceOffer } from './insurance';
 import {
   groupPriceLines,
   paymentTerms,
@@ -24,8 +26,8 @@ import { proposeSeats } from './seats';
 import {
   allInsuranceOffers,
   boardingPointLabel,
-  isAutomatic,
   journeyBoardingPointRows,
+  surchargeService,
   ticketDateOfJourney,
   type JourneyRow,
   type ServiceRow,
@@ -98,24 +100,25 @@ export async function evaluateBooking(db: Db, input: EvaluationInput): Promise<E
 async function evaluateTrip(db: Db, input: EvaluationInput & { form: TripForm }, today: string): Promise<Evaluation> {
   const { journey, form, services } = input;
   const travellers = form.teilnehmer.length;
-  const availability = await loadAvailability(db, journey.id, services, input.now, input.ownHoldId);
+  const availability = await loadAvailability(db, services, input.now, input.ownHoldId);
   const free = (id: number) => availability.services.get(id)?.free ?? 0;
   const byId = new Map(services.map((s) => [s.id, s]));
 
-  // spec §9: at most 10 travellers, reduced to the smallest free seat count of the coaches.
+  // spec §5/§9: no more travellers than the coaches of the booking have free seats (lib/booking/free-places).
   const coaches = {
     hin: chooseCoach(services, 'H', form.busses.hin?.idleistung, free),
     rueck: chooseCoach(services, 'R', form.busses.rueck?.idleistung, free),
   };
-  const seatLimit = Math.min(
-    ...[coaches.hin, coaches.rueck].filter((c): c is ServiceRow => c !== null).map((c) => free(c.id)),
-  );
-  if (Number.isFinite(seatLimit) && travellers > seatLimit) hint(HINT.seatsLeft(seatLimit));
+  const chosenCoaches = [coaches.hin, coaches.rueck].filter((c): c is ServiceRow => c !== null);
+  const seatLimit = coachSeatsFree(freeServices(availability, chosenCoaches));
+  if (seatLimit !== null && travellers > seatLimit) hint(HINT.seatsLeft(seatLimit));
+  // A trip with neither coaches nor rooms has no places to sell (freePlaces answers 0 for it).
+  if (seatLimit === null && !services.some((s) => s.art === 'UNT')) hint(HINT.seatsLeft(0));
 
   const points = new Map((await journeyBoardingPointRows(db, journey.id)).map((p) => [p.id, p]));
   for (const t of form.teilnehmer) if (!points.has(t.zustieg)) hint(HINT.unknownBoardingPoint);
 
-  const roomOf = checkRooms(form, services, free);
+  const roomOf = checkRooms(form, services, free, roomCapacity(freeServices(availability, services)) ?? 0);
   const extras = checkExtras(form, byId, free);
   const seats = {
     hin: coaches.hin ? assignSeats(coaches.hin, form.busses.hin?.sitze ?? [], travellers, availability, form) : null,
@@ -125,10 +128,10 @@ async function evaluateTrip(db: Db, input: EvaluationInput & { form: TripForm },
   };
 
   // spec §5: invoice only if the trip starts more than 14 days away.
-  if (form.payment === 'bill' && daysBetween(today, journey.dateFrom) <= INVOICE_MIN_DAYS_AHEAD)
-    hint(HINT.invoiceTooLate);
+  if (form.payment === 'bill' && !invoiceAllowed(journey.dateFrom, today)) hint(HINT.invoiceTooLate);
 
-  const surchargesFor = (roomId: number) => services.filter((s) => s.art === 'SON' && s.appliesToServiceId === roomId);
+  const surcharges = services.map((service) => ({ ...surchargeService(service), service }));
+  const surchargesFor = (roomId: number) => surchargesForRoom(surcharges, roomId).map((s) => s.service);
   const pricing: TravellerPricing[] = form.teilnehmer.map((t, i) => {
     const room = roomOf.get(i);
     const point = points.get(t.zustieg)!;
@@ -209,14 +212,18 @@ function chooseCoach(
  * of a type than are free; all travellers together fit into free rooms × maximum occupancy.
  * Answers the room type of each traveller (0-based index).
  */
-function checkRooms(form: TripForm, services: ServiceRow[], free: (id: number) => number): Map<number, ServiceRow> {
+function checkRooms(
+  form: TripForm,
+  services: ServiceRow[],
+  free: (id: number) => number,
+  persons: number,
+): Map<number, ServiceRow> {
   const roomTypes = services.filter((s) => s.art === 'UNT');
   const assigned = form.teilnehmer_rooms.filter((r) => r.status === 1);
   const roomOf = new Map<number, ServiceRow>();
   for (const assignment of assigned) if (!roomTypes.some((r) => r.id === assignment.room)) hint(HINT.unknownRoom);
   if (roomTypes.length === 0) return roomOf;
 
-  const persons = roomTypes.reduce((sum, r) => sum + free(r.id) * r.maxOccupancy, 0);
   if (form.teilnehmer.length > persons) hint(HINT.roomCapacity(persons));
 
   const seen = new Set<number>();
@@ -244,7 +251,7 @@ function checkExtras(form: TripForm, byId: Map<number, ServiceRow>, free: (id: n
     for (const id of new Set(t.leistungen)) {
       const service = byId.get(id);
       if (!service || service.art !== 'SON') hint(HINT.unknownExtra);
-      if (service.status !== 'Frei' || isAutomatic(service)) hint(HINT.extraNotOnSale(service.name));
+      if (!isSelectableExtra(surchargeService(service))) hint(HINT.extraNotOnSale(service.name));
       counts.set(id, (counts.get(id) ?? 0) + 1);
     }
   }
@@ -293,9 +300,9 @@ async function evaluateTicket(
   const matchDay = date ? isoDay(new Date(date.dateFrom)) : null;
   if (!date || !matchDay || matchDay <= today || date.prices.length === 0) hint(HINT.unknownTicketDate);
   const count = form.teilnehmer_count;
-  const left = Math.max(0, date.capacity - date.taken);
+  const left = ticketsLeft(date);
   if (count > left) hint(HINT.ticketsLeft(left));
-  if (form.payment === 'bill' && daysBetween(today, matchDay) <= INVOICE_MIN_DAYS_AHEAD) hint(HINT.invoiceTooLate);
+  if (form.payment === 'bill' && !invoiceAllowed(matchDay, today)) hint(HINT.invoiceTooLate);
 
   // The ticket price is the first price of the date.
   const price = date.prices[0];

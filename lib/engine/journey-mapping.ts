@@ -7,6 +7,9 @@ import type { Journey, TicketDate } from '../api/contract/schemas';
 import { centsToDe, centsToMillionths } from '../api/contract/encoding';
 import { durationDays } from '../format';
 import { toBerlinIso } from '../wall-clock';
+import { ticketsLeft } from '../booking/free-places';
+import { isSelectableExtra } from '../booking/surcharges';
+import { surchargeService } from './trip';
 import type * as s from '../db/schema';
 
 type JourneyRow = typeof s.journeys.$inferSelect;
@@ -17,7 +20,7 @@ export interface JourneyRecord {
   journey: JourneyRow;
   category: string;
   country: string | null;
-  /** Free places: the smallest free seat count of the coaches, or free tickets of a ticket journey. */
+  /** Free places (lib/booking/free-places), or the free tickets of a ticket journey's dates ahead. */
   free: number;
 }
 
@@ -42,21 +45,6 @@ export function parseTimestamp(value: string | Date): Date {
   return date;
 }
 
-/**
- * spec §5: extras whose status is not 'Frei' are hidden; surcharges applied automatically
- * ('Aufpreis …', single-room supplements) cannot be chosen freely, so they are no extras either.
- */
-export function isSelectableExtra(
-  service: Pick<ServiceRow, 'art' | 'status' | 'appliesToServiceId' | 'name'>,
-): boolean {
-  return (
-    service.art === 'SON' &&
-    service.status === 'Frei' &&
-    service.appliesToServiceId === null &&
-    !service.name.startsWith('Aufpreis ')
-  );
-}
-
 export function toTicketDate(row: TicketDateRow): TicketDate {
   return {
     id_pln_dates: row.id,
@@ -64,7 +52,7 @@ export function toTicketDate(row: TicketDateRow): TicketDate {
       date_from: toBerlinIso(parseTimestamp(row.dateFrom)),
       title: row.title,
       prices: row.prices.map((p) => ({ name: p.name, price: centsToMillionths(p.cents) })),
-      frei: Math.max(0, row.capacity - row.taken),
+      frei: ticketsLeft(row),
     },
   };
 }
@@ -99,7 +87,7 @@ export function toJourney(record: JourneyRecord, today: string, detail: JourneyD
   if (detail.reisebeschreibung) journeyData.reisebeschreibung = journey.description;
   if (detail.extras) {
     journeyData.extras = detail.extras
-      .filter(isSelectableExtra)
+      .filter((e) => isSelectableExtra(surchargeService(e)))
       .sort((a, b) => a.sort - b.sort || a.id - b.id)
       .map((e) => ({ id: e.id, bezeichnung: e.name, preis: centsToDe(e.priceCents) }));
   }

@@ -4,10 +4,11 @@
  */
 import type * as C from '../api/contract/schemas';
 import { centsToDe, isoToDe } from '../api/contract/encoding';
-import type { InsuranceOffer } from './insurance';
+import type { InsuranceOffer } from '../booking/insurance';
+import { isAutomaticSurcharge } from '../booking/surcharges';
 import type { PaymentTermsCents, PriceLineCents } from './pricing';
 import type { BoardingPointRow, ServiceRow } from './trip';
-import { isAutomatic } from './trip';
+import { surchargeService } from './trip';
 
 export function toService(service: ServiceRow, free: number): C.Service {
   return {
@@ -20,7 +21,7 @@ export function toService(service: ServiceRow, free: number): C.Service {
     belegungmax: service.maxOccupancy,
     richtung:
       service.art === 'BEF' && (service.direction === 'H' || service.direction === 'R') ? service.direction : null,
-    automatisch: isAutomatic(service),
+    automatisch: isAutomaticSurcharge(surchargeService(service)),
     bezug: service.appliesToServiceId,
   };
 }

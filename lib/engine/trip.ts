@@ -3,7 +3,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { boardingPoints, insurances, journeyBoardingPoints, journeys, services, ticketDates } from '../db/schema';
 import { ApiError } from '../api/errors';
-import type { InsuranceOffer } from './insurance';
+import type { InsuranceOffer } from '../booking/insurance';
+import type { SurchargeService } from '../booking/surcharges';
 
 export type JourneyRow = typeof journeys.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
@@ -75,7 +76,7 @@ export function boardingPointLabel(point: Pick<BoardingPointRow, 'city' | 'place
   return `Zustieg ${point.city}${point.place ? `, ${point.place}` : ''}`;
 }
 
-/** 'Aufpreis …' surcharges and single-room supplements are applied automatically (spec §5). */
-export function isAutomatic(service: Pick<ServiceRow, 'appliesToServiceId' | 'name'>): boolean {
-  return service.appliesToServiceId !== null || service.name.startsWith('Aufpreis ');
+/** A service row in the words of the surcharge rules (lib/booking/surcharges, spec §5). */
+export function surchargeService(service: ServiceRow): SurchargeService {
+  return { art: service.art, name: service.name, status: service.status, appliesTo: service.appliesToServiceId };
 }

@@ -23,7 +23,7 @@ import { tripPath } from '@/lib/format';
 import {
   DAY_TRIP_CATEGORY,
   TICKET_CATEGORY,
-  announcedBoardingPoints,
+  announcedByDeparture,
   parseTripParam,
   ticketOffers,
   visibleCategories,
@@ -142,7 +142,7 @@ export function getTripBoardingPoints(journey: Pick<Journey, 'id_jrn_journey' | 
     async () => {
       try {
         const result = await (await getApi()).getBoardingPoints({ idreise: journey.date.code });
-        return announcedBoardingPoints(result.ergebnis.zustiege.zustieg);
+        return announcedByDeparture(result.ergebnis.zustiege.zustieg);
       } catch (error) {
         if (isNotFound(error)) return [];
         throw error;
@@ -191,7 +191,7 @@ export const resolveTrip = cache(async (param: string | undefined): Promise<Reso
 export const getOperatorBoardingPoints = unstable_cache(
   async () => {
     const result = await (await getApi()).listBoardingPoints({ id_acc_account: env().CUSTOMER_ID, page_size: 999 });
-    return announcedBoardingPoints(result.data.rows);
+    return announcedByDeparture(result.data.rows);
   },
   ['content:boarding-points'],
   { revalidate: ARTICLE_REVALIDATE, tags: [TAG_JOURNEYS] },

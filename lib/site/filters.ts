@@ -6,6 +6,8 @@
 import type { BoardingPoint, Category, Country, Journey, TicketDate } from '@/lib/api/contract/schemas';
 import { slugify } from '@/lib/format';
 import { berlinDay } from '@/lib/zone';
+import { announcedBoardingPoints } from '@/lib/booking/boarding-points';
+import { millionthsToCents } from '@/lib/api/contract/encoding';
 
 // ---------------------------------------------------------------- categories and countries
 
@@ -211,20 +213,11 @@ export const todayIso = berlinDay;
 
 // ---------------------------------------------------------------- boarding points
 
-const UNKNOWN_PLACE = 'wird noch bekannt gegeben';
-
-/** spec §5: boarding points whose place reads 'wird noch bekannt gegeben' are dropped; earliest first. */
-export function announcedBoardingPoints(points: readonly BoardingPoint[]): BoardingPoint[] {
-  return points
-    .filter((p) => ![p.Stelle, p.Ort].some((text) => text.toLowerCase().includes(UNKNOWN_PLACE)))
-    .sort((a, b) => (a.zeit || '99:99').localeCompare(b.zeit || '99:99') || a.Ort.localeCompare(b.Ort, 'de'));
-}
-
-/** '5,00' → 500 (the booking system's money strings). */
-export function centsFromDeMoney(value: string): number {
-  const [euros, cents = '0'] = value.split(',');
-  const sign = euros.trim().startsWith('-') ? -1 : 1;
-  return sign * (Math.abs(Number(euros.replace(/\./g, ''))) * 100 + Number(cents.padEnd(2, '0').slice(0, 2)));
+/** spec §5: the announced boarding points (the rule: lib/booking/boarding-points), earliest departure first. */
+export function announcedByDeparture(points: readonly BoardingPoint[]): BoardingPoint[] {
+  return announcedBoardingPoints(points).sort(
+    (a, b) => (a.zeit || '99:99').localeCompare(b.zeit || '99:99') || a.Ort.localeCompare(b.Ort, 'de'),
+  );
 }
 
 // ---------------------------------------------------------------- calendar
@@ -301,11 +294,6 @@ export function splitTicketPriceName(name: string): { label: string; included?: 
   return { label: label || name.trim(), included: name.slice(index).trim() };
 }
 
-/** Millionths of a euro → cents. */
-export function centsFromMillionths(millionths: number): number {
-  return Math.round(millionths / 10_000);
-}
-
 export interface TicketOffer {
   id: number;
   title: string;
@@ -324,6 +312,6 @@ export function ticketOffers(dates: readonly TicketDate[]): TicketOffer[] {
       title: d.dates.title,
       date: d.dates.date_from,
       free: d.dates.frei,
-      prices: d.dates.prices.map((p) => ({ ...splitTicketPriceName(p.name), cents: centsFromMillionths(p.price) })),
+      prices: d.dates.prices.map((p) => ({ ...splitTicketPriceName(p.name), cents: millionthsToCents(p.price) })),
     }));
 }

@@ -10,6 +10,7 @@ import { unstable_cache } from 'next/cache';
 import { getApi } from '@/lib/api';
 import type { BoardingPoint, Category, Journey, Testimonial } from '@/lib/api/contract/schemas';
 import { env } from '@/lib/config/env';
+import { announcedBoardingPoints } from '@/lib/booking/boarding-points';
 import { menuTranslation, type Locale } from '@/lib/i18n/locales';
 import { buildMenu, categoryIdFromLink, FOOTER_MENU_IDS, MAIN_MENU_ID, type MenuNode } from './menu';
 import {
@@ -117,7 +118,7 @@ export const getTestimonials = cache(async (): Promise<TestimonialsResult> => {
 export const getDeparturePoints = cache(async (): Promise<BoardingPoint[] | null> => {
   try {
     const rows = await cachedBoardingPoints(env().CUSTOMER_ID);
-    return rows.filter((point) => !/wird noch bekannt gegeben/i.test(`${point.Ort} ${point.Stelle}`));
+    return announcedBoardingPoints(rows);
   } catch (error) {
     logFailure('boarding points', error);
     return null;

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { BoardingPoint, Insurance, PriceLine, Service } from '@/lib/api/contract/schemas';
+import type { Insurance, PriceLine, Service } from '@/lib/api/contract/schemas';
 import {
   automaticSurcharges,
-  availablePaymentTypes,
   filterInsurances,
-  invoiceAllowed,
   maxTravellers,
-  requiredConsents,
   roomCapacity,
   selectableExtras,
   todayIso,
-  visibleBoardingPoints,
   visiblePriceLines,
 } from '@/lib/booking/rules';
 import {
@@ -46,25 +42,7 @@ function service(partial: Partial<Service> & Pick<Service, 'id' | 'art'>): Servi
   };
 }
 
-const PAYMENTS = ['bill', 'debit', 'creditcard', 'sofort'] as const;
-
-describe('payment methods (spec §5)', () => {
-  it('offers invoice only when the trip starts more than 14 days away', () => {
-    expect(invoiceAllowed('2026-12-06', '2026-11-21')).toBe(true); // 15 days
-    expect(invoiceAllowed('2026-12-05', '2026-11-21')).toBe(false); // exactly 14 days
-    expect(availablePaymentTypes(PAYMENTS, '2026-12-06', '2026-11-21')).toEqual([
-      'bill',
-      'debit',
-      'creditcard',
-      'sofort',
-    ]);
-    expect(availablePaymentTypes(PAYMENTS, '2026-12-05', '2026-11-21')).toEqual(['debit', 'creditcard', 'sofort']);
-  });
-
-  it('never offers a payment type the server does not allow', () => {
-    expect(availablePaymentTypes(['bill', 'creditcard'], '2027-02-01', '2026-11-21')).toEqual(['bill', 'creditcard']);
-  });
-
+describe('today (spec §5)', () => {
   it("counts days in the operator's time zone", () => {
     // 23:30 UTC on 21 November is already 22 November in Munich.
     expect(todayIso(new Date('2026-11-21T23:30:00Z'))).toBe('2026-11-22');
@@ -166,26 +144,6 @@ describe('extras and surcharges (spec §5)', () => {
   });
 });
 
-describe('boarding points (spec §5)', () => {
-  const point = (id: number, Ort: string, Stelle: string): BoardingPoint => ({
-    IDZustieg: id,
-    PLZ: '80335',
-    Ort,
-    Stelle,
-    preis: '0,00',
-    zeit: '06:45',
-  });
-
-  it("drops boarding points whose place reads 'wird noch bekannt gegeben'", () => {
-    const points = [
-      point(1, 'München', 'Hauptbahnhof'),
-      point(2, 'Holzkirchen', 'wird noch bekannt gegeben'),
-      point(3, 'Wird noch bekannt gegeben', ''),
-    ];
-    expect(visibleBoardingPoints(points).map((p) => p.IDZustieg)).toEqual([1]);
-  });
-});
-
 describe('insurance offers (spec §5)', () => {
   const offer = (partial: Partial<Insurance>): Insurance => ({
     idbuspro: 1,
@@ -247,13 +205,6 @@ describe('price overview (spec §5)', () => {
         line('Gutschrift', '-5,00'),
       ]).map((l) => l.bezeichnung),
     ).toEqual(['Reisepreis', 'Gutschrift']);
-  });
-});
-
-describe('consents (spec §5)', () => {
-  it('asks for annexes A and B and product information only when the trip is not a day trip', () => {
-    expect(requiredConsents('T')).toEqual(['agb', 'datenschutz']);
-    expect(requiredConsents('M')).toEqual(['agb', 'datenschutz', 'anhang', 'produktinfo']);
   });
 });
 

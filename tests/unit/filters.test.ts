@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardingPoint, Category, Country, TicketDate } from '@/lib/api/contract/schemas';
 import {
-  announcedBoardingPoints,
+  announcedByDeparture,
   availabilityOf,
   categoryPath,
-  centsFromDeMoney,
-  centsFromMillionths,
   countryPath,
   departuresByDay,
   findCountry,
@@ -179,19 +177,13 @@ describe('boarding points (spec §5)', () => {
   });
 
   it("drops points whose place reads 'wird noch bekannt gegeben' and orders by departure time", () => {
-    const shown = announcedBoardingPoints([
+    const shown = announcedByDeparture([
       point(4, 'Rosenheim', 'Busbahnhof', '07:50', '5,00'),
       point(9, 'Bad Tölz', 'wird noch bekannt gegeben', '08:00'),
       point(1, 'München', 'Hauptbahnhof, Arnulfstraße', '06:45'),
       point(2, 'Holzkirchen', 'Bahnhof', '07:30'),
     ]);
     expect(shown.map((p) => p.IDZustieg)).toEqual([1, 2, 4]);
-  });
-
-  it('reads German money strings as cents', () => {
-    expect(centsFromDeMoney('5,00')).toBe(500);
-    expect(centsFromDeMoney('1.234,50')).toBe(123450);
-    expect(centsFromDeMoney('-2,05')).toBe(-205);
   });
 });
 
@@ -235,11 +227,6 @@ describe('match tickets (spec §3 ticket date entry)', () => {
       included: 'inkl. Busfahrt und Getränk',
     });
     expect(splitTicketPriceName('Stehplatz')).toEqual({ label: 'Stehplatz' });
-  });
-
-  it('divides the price by 1,000,000 for display', () => {
-    expect(centsFromMillionths(89_000_000)).toBe(8900);
-    expect(centsFromMillionths(64_500_000)).toBe(6450);
   });
 
   it('lists the match dates in date order with decoded prices', () => {

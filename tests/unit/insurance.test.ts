@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { offersForBooking, offersForTrip, type InsuranceOffer } from '@/lib/engine/insurance';
+import {
+  insuranceOfferFromContract,
+  offersForBooking,
+  offersForTrip,
+  type InsuranceOffer,
+} from '@/lib/booking/insurance';
 
 const offer = (id: number, overrides: Partial<InsuranceOffer> = {}): InsuranceOffer => ({
   id,
@@ -15,7 +20,7 @@ const offer = (id: number, overrides: Partial<InsuranceOffer> = {}): InsuranceOf
 });
 const trip = { today: '2026-11-21', dateFrom: '2027-01-20', dateTill: '2027-01-24' };
 
-describe('insurance offers', () => {
+describe('insurance offers (spec §5 "Insurance offers")', () => {
   it('offers only insurances whose booking window contains today', () => {
     const offers = [
       offer(1),
@@ -61,5 +66,31 @@ describe('insurance offers', () => {
   it('applies the windows to the price-band filter too', () => {
     const offers = [offer(1, { bookingTill: '2026-11-01' })];
     expect(offersForBooking(offers, { ...trip, totalCents: 5000, travellers: 1 })).toEqual([]);
+  });
+
+  it('reads an offer of the booking system in cents and ISO dates, and drops one whose dates are no dates', () => {
+    const contract = {
+      idbuspro: 7,
+      bezeichnung: 'Reiserücktritt',
+      preis: '19,00',
+      reisepreisvon: '0,00',
+      reisepreisbis: '1.500,00',
+      buchungdatumvon: '01.10.2026',
+      buchungdatumbis: '31.01.2027',
+      reisedatumvon: '01.11.2026',
+      reisedatumbis: '30.04.2027',
+    };
+    expect(insuranceOfferFromContract(contract)).toEqual({
+      id: 7,
+      name: 'Reiserücktritt',
+      priceCents: 1900,
+      tripPriceFromCents: 0,
+      tripPriceToCents: 150000,
+      bookingFrom: '2026-10-01',
+      bookingTill: '2027-01-31',
+      travelFrom: '2026-11-01',
+      travelTill: '2027-04-30',
+    });
+    expect(insuranceOfferFromContract({ ...contract, reisedatumbis: '31.02.2027' })).toBeNull();
   });
 });

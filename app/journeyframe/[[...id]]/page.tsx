@@ -10,6 +10,7 @@ import { getTripBoardingPoints, listTrips, resolveTrip } from '@/lib/site/catalo
 import { DAY_TRIP_CATEGORY, availabilityOf, todayIso } from '@/lib/site/filters';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
+import { eurosToCents } from '@/lib/api/contract/encoding';
 
 export const dynamic = 'force-dynamic';
 
@@ -67,7 +68,7 @@ export default async function JourneyFramePage({ params }: Props) {
               <span className={styles.date}>{formatDate(journey.date_from)}</span>
               <span className={styles.name}>{journey.title}</span>
               <Availability state={availabilityOf(journey, today)} />
-              <strong className={styles.price}>{formatPrice(Math.round(journey.price * 100), locale)}</strong>
+              <strong className={styles.price}>{formatPrice(eurosToCents(journey.price), locale)}</strong>
             </Link>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
 import { durationDays, formatDate, formatPrice } from '@/lib/format';
 import { resolveTrip } from '@/lib/site/catalogue';
+import { eurosToCents } from '@/lib/api/contract/encoding';
 
 /** Open Graph picture of a trip (PNG 1200×630): title, date, duration, price in the brand colours. */
 export const size = { width: 1200, height: 630 };
@@ -96,7 +97,7 @@ export default async function TripOpenGraphImage({ params }: { params: Promise<{
               }}
             >
               <span style={{ fontSize: 24, marginRight: 10, color: SECONDARY }}>{t('priceFrom')}</span>
-              {formatPrice(Math.round(journey.price * 100), 'de')}
+              {formatPrice(eurosToCents(journey.price), 'de')}
             </div>
           </div>
         ) : (

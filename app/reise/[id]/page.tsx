@@ -11,6 +11,7 @@ import { categoryPath, todayIso } from '@/lib/site/filters';
 import { breadcrumbJsonLd, organizationJsonLd, plainText, tripJsonLd } from '@/lib/seo/jsonld';
 import { operator, pageMetadata, siteUrl } from '@/lib/seo/metadata';
 import styles from './page.module.css';
+import { eurosToCents } from '@/lib/api/contract/encoding';
 
 // Rendered per request (language cookie); trip data and boarding points are cached for at most 60 s,
 // so the free seats shown are never older than a minute.
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     t('metaDescription', {
       title: journey.title,
       date: formatDate(journey.date_from),
-      price: formatPrice(Math.round(journey.price * 100), locale),
+      price: formatPrice(eurosToCents(journey.price), locale),
     });
   return pageMetadata({
     title: t('metaTitle', { title: journey.title, date: formatDate(journey.date_from) }),

@@ -22,6 +22,11 @@ export function deToCents(value: string): number {
   return Math.round(Number(normalised) * 100);
 }
 
+/** The journey's `price` (spec §3: euros as a number, 59.9) → cents. */
+export function eurosToCents(euros: number): number {
+  return Math.round(euros * 100);
+}
+
 /** Ticket prices: millionths of a euro → cents (spec §3: divided by 1,000,000 for display). */
 export function millionthsToCents(millionths: number): number {
   return Math.round(millionths / 10_000);

@@ -1,0 +1,67 @@
+/**
+ * Travel insurance offers (spec §5 "Insurance offers"): an offer is shown when its price band
+ * (reisepreisvon–reisepreisbis) contains the total price or the per-person total, its booking window
+ * contains today and its travel window contains the trip dates. The engine answers its offers with
+ * it, the form filters what a price check answered with it. Pure; dates ISO, money cents.
+ */
+import type { Insurance } from '../api/contract/schemas';
+import { deToCents, deToIso } from '../api/contract/encoding';
+
+export interface InsuranceOffer {
+  id: number;
+  name: string;
+  priceCents: number;
+  tripPriceFromCents: number;
+  tripPriceToCents: number;
+  bookingFrom: string;
+  bookingTill: string;
+  travelFrom: string;
+  travelTill: string;
+}
+
+export interface TripWindow {
+  /** 'YYYY-MM-DD' in the operator's time zone. */
+  today: string;
+  dateFrom: string;
+  dateTill: string;
+}
+
+/** spec §5: the booking window contains today and the travel window contains the trip dates. */
+export function offersForTrip<T extends InsuranceOffer>(offers: readonly T[], trip: TripWindow): T[] {
+  const day = (iso: string) => iso.slice(0, 10);
+  return offers.filter(
+    (o) =>
+      o.bookingFrom <= day(trip.today) &&
+      day(trip.today) <= o.bookingTill &&
+      o.travelFrom <= day(trip.dateFrom) &&
+      day(trip.dateTill) <= o.travelTill,
+  );
+}
+
+/** spec §5: …and the price band contains the total price or the per-person total. */
+export function offersForBooking<T extends InsuranceOffer>(
+  offers: readonly T[],
+  trip: TripWindow & { totalCents: number; travellers: number },
+): T[] {
+  const perPerson = Math.round(trip.totalCents / Math.max(1, trip.travellers));
+  const inBand = (o: T, cents: number) => o.tripPriceFromCents <= cents && cents <= o.tripPriceToCents;
+  return offersForTrip(offers, trip).filter((o) => inBand(o, trip.totalCents) || inBand(o, perPerson));
+}
+
+/** The contract's offer ('19,00', 'DD.MM.YYYY') in cents and ISO dates; null when a date is no date. */
+export function insuranceOfferFromContract(offer: Insurance): InsuranceOffer | null {
+  const dates = [offer.buchungdatumvon, offer.buchungdatumbis, offer.reisedatumvon, offer.reisedatumbis].map(deToIso);
+  const [bookingFrom, bookingTill, travelFrom, travelTill] = dates;
+  if (!bookingFrom || !bookingTill || !travelFrom || !travelTill) return null;
+  return {
+    id: offer.idbuspro,
+    name: offer.bezeichnung,
+    priceCents: deToCents(offer.preis),
+    tripPriceFromCents: deToCents(offer.reisepreisvon),
+    tripPriceToCents: deToCents(offer.reisepreisbis),
+    bookingFrom,
+    bookingTill,
+    travelFrom,
+    travelTill,
+  };
+}
