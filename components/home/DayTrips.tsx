@@ -2,23 +2,36 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Journey } from '@/lib/api/contract/schemas';
+import { eurosToCents } from '@/lib/api/contract/encoding';
 import { formatDate, formatPrice, tripPath } from '@/lib/format';
 import { OFFLINE_TITLE } from '@/lib/site/book-now';
+import { availabilityOf, todayIso } from '@/lib/site/filters';
 import { ButtonLink } from '@/components/ui/Button';
 import { SectionHead } from './SectionHead';
 import styles from './Home.module.css';
-import { eurosToCents } from '@/lib/api/contract/encoding';
 
 const TEASER_COUNT = 6;
 
 export async function DayTrips({ trips, overviewHref }: { trips: Journey[] | null; overviewHref: string }) {
   const visible = (trips ?? []).filter((trip) => trip.title !== OFFLINE_TITLE).slice(0, TEASER_COUNT);
   if (visible.length === 0) return null;
-  const [t, locale] = await Promise.all([getTranslations('home'), getLocale()]);
+  const [t, ta, locale] = await Promise.all([
+    getTranslations('home'),
+    getTranslations('trip.availability'),
+    getLocale(),
+  ]);
   const weekday = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale === 'hr' ? 'hr-HR' : 'de-DE', {
     weekday: 'short',
     timeZone: 'UTC',
   });
+  const today = todayIso();
+  // The trip page's rule (lib/site/filters): a trip closed for online sale shows no free places.
+  const seats = (trip: Journey): { text: string; bookable: boolean } => {
+    const state = availabilityOf(trip, today);
+    if (state.kind === 'free' || state.kind === 'few')
+      return { text: t('freeSeats', { count: state.seats }), bookable: true };
+    return { text: state.kind === 'soldout' ? t('soldOut') : ta('closed'), bookable: false };
+  };
   return (
     <section className={styles.section} aria-labelledby="daytrips-title" data-testid="day-trips">
       <div className={styles.sectionHeadRow}>
@@ -45,8 +58,8 @@ export async function DayTrips({ trips, overviewHref }: { trips: Journey[] | nul
                   <span className={styles.tripPrice}>
                     {t('priceFrom', { price: formatPrice(eurosToCents(trip.price), locale) })}
                   </span>
-                  <span className={trip.number > 0 ? styles.tripSeats : styles.tripSoldOut}>
-                    {trip.number > 0 ? t('freeSeats', { count: trip.number }) : t('soldOut')}
+                  <span className={seats(trip).bookable ? styles.tripSeats : styles.tripSoldOut}>
+                    {seats(trip).text}
                   </span>
                 </span>
               </span>

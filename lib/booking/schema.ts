@@ -8,7 +8,8 @@ import * as z from 'zod';
 import { deToIso } from '../api/contract/encoding';
 import { PAYMENT_TYPES } from './payment-types';
 
-export { PAYMENT_TYPES, type PaymentType } from './payment-types';
+// The form's payment field takes the types of ./payment-types.
+export type { PaymentType } from './payment-types';
 
 export const SALUTATIONS = ['Herr', 'Frau', 'Divers'] as const;
 export const TITLES = ['', 'Dr.', 'Prof.', 'Prof. Dr.'] as const;

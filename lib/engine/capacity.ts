@@ -97,15 +97,9 @@ export function freeServices(availability: Availability, serviceRows: ServiceRow
 }
 
 /** spec §5/§9: the free places of each journey whose services are given, as one booking could take them. */
-export async function freePlacesOfTrips(
-  db: Db,
-  serviceRows: ServiceRow[],
-  now: Date,
-): Promise<Map<number, number>> {
+export async function freePlacesOfTrips(db: Db, serviceRows: ServiceRow[], now: Date): Promise<Map<number, number>> {
   const availability = await loadAvailability(db, serviceRows, now, null);
   const byJourney = new Map<number, ServiceRow[]>();
   for (const s of serviceRows) byJourney.set(s.journeyId, [...(byJourney.get(s.journeyId) ?? []), s]);
-  return new Map(
-    [...byJourney].map(([journeyId, rows]) => [journeyId, freePlaces(freeServices(availability, rows))]),
-  );
+  return new Map([...byJourney].map(([journeyId, rows]) => [journeyId, freePlaces(freeServices(availability, rows))]));
 }

@@ -3,7 +3,7 @@
  * so tests can pin it; dates inside are ISO 'YYYY-MM-DD' strings.
  */
 export { berlinDay as isoDay } from '../zone';
-export { addDays, daysBetween } from '../days';
+export { addDays } from '../days';
 
 export function minIso(a: string, b: string): string {
   return a <= b ? a : b;

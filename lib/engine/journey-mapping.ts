@@ -4,7 +4,7 @@
  * → millionths of a euro.
  */
 import type { Journey, TicketDate } from '../api/contract/schemas';
-import { centsToDe, centsToMillionths } from '../api/contract/encoding';
+import { centsToDe, centsToEuros, centsToMillionths } from '../api/contract/encoding';
 import { durationDays } from '../format';
 import { toBerlinIso } from '../wall-clock';
 import { ticketsLeft } from '../booking/free-places';
@@ -70,7 +70,7 @@ export function toJourney(record: JourneyRecord, today: string, detail: JourneyD
     id_jrn_category: journey.categoryId,
     category: record.category,
     country: record.country,
-    price: journey.priceCents / 100,
+    price: centsToEuros(journey.priceCents),
     label: journey.label,
     image: journey.image,
     resort: journey.resort,

@@ -4,6 +4,7 @@
  */
 import type { Journey } from '@/lib/api/contract/schemas';
 import { tripPath } from '@/lib/format';
+import { FEW_SEATS } from '@/lib/site/filters';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -42,7 +43,7 @@ export function organizationJsonLd(operator: Operator): JsonLd {
 export function offerAvailability(journey: Pick<Journey, 'Buchung' | 'number'>): string {
   if (journey.number <= 0) return `${SCHEMA}/SoldOut`;
   if (!journey.Buchung) return `${SCHEMA}/Discontinued`;
-  return journey.number <= 5 ? `${SCHEMA}/LimitedAvailability` : `${SCHEMA}/InStock`;
+  return journey.number <= FEW_SEATS ? `${SCHEMA}/LimitedAvailability` : `${SCHEMA}/InStock`;
 }
 
 export interface TripJsonLdOptions {

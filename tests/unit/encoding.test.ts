@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   centsToDe,
+  centsToEuros,
   centsToMillionths,
   deToCents,
   deToIso,
@@ -34,6 +35,7 @@ describe('money on the wire (spec §3, §7: "1234,50")', () => {
   it("reads a journey's price in euros as cents", () => {
     expect(eurosToCents(59.9)).toBe(5990);
     expect(eurosToCents(1234.5)).toBe(123450);
+    expect(eurosToCents(centsToEuros(5990))).toBe(5990);
   });
 
   it('divides ticket prices by 1,000,000 for display', () => {

@@ -27,6 +27,10 @@ export function eurosToCents(euros: number): number {
   return Math.round(euros * 100);
 }
 
+export function centsToEuros(cents: number): number {
+  return cents / 100;
+}
+
 /** Ticket prices: millionths of a euro → cents (spec §3: divided by 1,000,000 for display). */
 export function millionthsToCents(millionths: number): number {
   return Math.round(millionths / 10_000);

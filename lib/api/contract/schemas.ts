@@ -5,7 +5,8 @@
  * dates 'DD.MM.YYYY'; catalogue dates are ISO 'YYYY-MM-DD'; ticket prices are millionths of a euro.
  */
 import { z } from 'zod';
-import { bookingFormSchema, PAYMENT_TYPES } from '../../booking/schema';
+import { bookingFormSchema } from '../../booking/schema';
+import { ONLINE_PAYMENT_TYPES, PAYMENT_TYPES } from '../../booking/payment-types';
 
 const deMoney = z.string().regex(/^-?\d+,\d{2}$/);
 const deDate = z.string().regex(/^\d{2}\.\d{2}\.\d{4}$/);
@@ -390,7 +391,7 @@ export type PaymentTypesResponse = z.infer<typeof paymentTypesResponse>;
 /** POST {api}/{payments} */
 export const paymentRequest = z.object({
   data: z.object({
-    payment_type: z.enum(['debit', 'creditcard', 'sofort']),
+    payment_type: z.enum(ONLINE_PAYMENT_TYPES),
     amount: z.number().int().positive(),
     currency: z.literal('EUR'),
     url_success: z.url(),
