@@ -111,14 +111,15 @@ async function evaluateTrip(db: Db, input: EvaluationInput & { form: TripForm },
   };
   const chosenCoaches = [coaches.hin, coaches.rueck].filter((c): c is ServiceRow => c !== null);
   const seatLimit = coachSeatsFree(freeServices(availability, chosenCoaches));
+  const roomLimit = roomCapacity(freeServices(availability, services));
   if (seatLimit !== null && travellers > seatLimit) hint(HINT.seatsLeft(seatLimit));
   // A trip with neither coaches nor rooms has no places to sell (freePlaces answers 0 for it).
-  if (seatLimit === null && !services.some((s) => s.art === 'UNT')) hint(HINT.seatsLeft(0));
+  if (seatLimit === null && roomLimit === null) hint(HINT.seatsLeft(0));
 
   const points = new Map((await journeyBoardingPointRows(db, journey.id)).map((p) => [p.id, p]));
   for (const t of form.teilnehmer) if (!points.has(t.zustieg)) hint(HINT.unknownBoardingPoint);
 
-  const roomOf = checkRooms(form, services, free, roomCapacity(freeServices(availability, services)) ?? 0);
+  const roomOf = checkRooms(form, services, free, roomLimit ?? 0);
   const extras = checkExtras(form, byId, free);
   const seats = {
     hin: coaches.hin ? assignSeats(coaches.hin, form.busses.hin?.sitze ?? [], travellers, availability, form) : null,

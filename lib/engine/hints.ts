@@ -2,6 +2,8 @@
  * The engine's answers to a visitor whose booking cannot go through as asked (spec §4: a HINWEIS
  * record is shown in the 'Achtung' dialog with the server text). German: they are contract data.
  */
+import { INVOICE_MIN_DAYS_AHEAD } from '../booking/payment-types';
+
 export const HINT = {
   notBookable: 'Diese Reise ist nicht mehr buchbar',
   wrongVariant: 'Diese Reise kann mit diesem Formular nicht gebucht werden.',
@@ -33,7 +35,7 @@ export const HINT = {
     if (free <= 0) return `Die Zusatzleistung „${name}“ ist leider ausgebucht.`;
     return `Die Zusatzleistung „${name}“ ist leider nur noch ${free}-mal verfügbar.`;
   },
-  invoiceTooLate: 'Die Zahlung auf Rechnung ist nur bis 14 Tage vor Reisebeginn möglich.',
+  invoiceTooLate: `Die Zahlung auf Rechnung ist nur bis ${INVOICE_MIN_DAYS_AHEAD} Tage vor Reisebeginn möglich.`,
   insuranceNotOffered: 'Die gewählte Versicherung ist für diese Buchung nicht verfügbar.',
   unknownTicketDate: 'Der gewählte Termin ist nicht mehr buchbar.',
   ticketsLeft(free: number): string {
