@@ -7,9 +7,9 @@
  * of price checks, so the list never promises a seat that somebody is about to book.
  */
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { BookingApi } from '../api/types';
+import type { ContractApi } from '../api/contract/calls';
 import type { EngineContext } from './index';
-import { ApiError } from '../api/errors';
+import { ApiError } from '../api/contract/errors';
 import { centsToDe } from '../api/contract/encoding';
 import { journeyListParams, type Article, type MenuItem } from '../api/contract/schemas';
 import * as s from '../db/schema';
@@ -18,7 +18,7 @@ import { slugify } from '../format';
 import { parseTimestamp, toJourney, type JourneyRecord } from './journey-mapping';
 
 type Catalogue = Pick<
-  BookingApi,
+  ContractApi,
   | 'listJourneys'
   | 'getJourney'
   | 'listMenus'

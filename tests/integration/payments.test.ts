@@ -8,11 +8,11 @@ import { createTestBooking, type FixtureBooking } from '../helpers/payment-fixtu
 import { createEngine, type Engine } from '@/lib/engine';
 import { ApiError } from '@/lib/api/errors';
 import { bookingEvents, bookings, outbox, payments, sandboxPayments } from '@/lib/db/schema';
-import { paymentReturnSegment, paymentReturnUrl, type OnlinePaymentType } from '@/lib/engine/payments/return-path';
+import { paymentReturnSegment, paymentReturnUrl, type OnlinePaymentType } from '@/lib/api/contract/site-paths';
 import { handlePush, handleReturn } from '@/lib/engine/payments/confirm';
 import { expireUnpaidBookings } from '@/lib/engine/expiry';
 import type { PaymentContext } from '@/lib/engine/payments/provider';
-import { SIGNATURE_HEADER, signPush } from '@/lib/engine/payments/signature';
+import { SIGNATURE_HEADER, signPush } from '@/lib/payments-sandbox/signature';
 import {
   cancelCheckout,
   confirmSecondStep,
@@ -20,7 +20,7 @@ import {
   payBySepa,
   sofortLogin,
   type PushSender,
-} from '@/lib/engine/payments/sandbox-server';
+} from '@/lib/payments-sandbox/checkout';
 import type { PaymentRequest } from '@/lib/api/contract/schemas';
 
 const SITE = 'http://localhost:3000';

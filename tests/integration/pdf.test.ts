@@ -6,9 +6,8 @@ process.env.SECRET = 'pdf-test-secret-0123456789';
 
 import { openTestDb, testDrivers, type TestDb } from '../helpers/db';
 import { createTestBooking } from '../helpers/payment-fixtures';
-import { loadBookingDocument } from '@/lib/pdf/booking-document';
+import { documentForToken, loadBookingDocument } from '@/lib/engine/documents';
 import { renderConfirmationPdf } from '@/lib/pdf/confirmation';
-import { documentForToken } from '@/lib/pdf/access';
 import { checkinCode, readCheckinCode } from '@/lib/pdf/checkin';
 import { tripCalendar } from '@/lib/calendar/trip-event';
 
