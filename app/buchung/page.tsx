@@ -1,13 +1,19 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { FindBookingScreen } from '@/components/payment/find-booking/FindBookingScreen';
+import { getApi } from '@/lib/api';
+
+// The backend (and so whether it can find bookings) is chosen at start-up, not at build time.
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('findBooking');
   return { title: t('metaTitle'), description: t('intro'), robots: { index: false, follow: true } };
 }
 
-/** Find my booking: process number + e-mail. */
-export default function FindBookingPage() {
+/** Find my booking: process number + e-mail; only when the backend can find bookings, 404 otherwise. */
+export default async function FindBookingPage() {
+  if (!(await getApi()).bookings) notFound();
   return <FindBookingScreen />;
 }

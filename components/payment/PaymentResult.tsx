@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import type { PaymentView } from '@/lib/engine/payments/confirm';
+import type { PaymentView } from '@/lib/api/types';
 import { AlertIcon, CheckCircleIcon, ClockIcon, InfoIcon } from '@/components/ui/icons';
 import styles from './PaymentResult.module.css';
 

@@ -1,60 +1,39 @@
 'use server';
 /**
- * Server actions of the payment dialog. The browser only names the booking (process number + token);
- * payer data, amount (the booking's deposit in cents) and the return URLs come from the server. The
- * dialog then POSTs them to {payments}, where the engine checks them again.
+ * Server actions of the payment dialog. The browser only names the booking (process number + token)
+ * and the payment type it shows; the backend composes the payment request (payer, amount = the
+ * booking's deposit in cents, return URLs) and this action sends it to {payments} (spec §7), where
+ * it is checked again. Without the backend's payments capability no payment starts here.
  */
-import { findBookingByToken } from '@/lib/engine/payments/booking-access';
-import { refreshPaymentState, type PaymentView } from '@/lib/engine/payments/confirm';
-import { paymentReturnUrl, isOnlinePaymentType } from '@/lib/engine/payments/return-path';
-import { paymentContext } from '@/lib/engine/payments/runtime';
-import type { PaymentRequest } from '@/lib/api/contract/schemas';
-import type { BookingForm } from '@/lib/booking/schema';
+import { ApiError, getApi } from '@/lib/api';
+import type { PaymentRefusal, PaymentView } from '@/lib/api/types';
 
-export type PreparedPayment =
-  { ok: true; request: PaymentRequest } | { ok: false; reason: 'not_found' | 'paid' | 'cancelled' | 'not_online' };
+export type StartedPayment = { ok: true; iframeUrl: string } | { ok: false; reason: PaymentRefusal | 'start_failed' };
 
-export async function preparePayment(input: {
+export async function startPayment(input: {
   processNumber: string;
   token: string;
   paymentType: string;
-}): Promise<PreparedPayment> {
-  const ctx = await paymentContext();
-  const booking = await findBookingByToken(ctx.db, String(input.processNumber), String(input.token));
-  if (!booking) return { ok: false, reason: 'not_found' };
-  if (booking.status !== 'confirmed') return { ok: false, reason: 'cancelled' };
-  if (booking.paymentStatus !== 'open') return { ok: false, reason: 'paid' };
-  const type = booking.paymentType;
-  if (!isOnlinePaymentType(type) || type !== input.paymentType) return { ok: false, reason: 'not_online' };
-  const main = (booking.form as BookingForm).main;
-  return {
-    ok: true,
-    request: {
-      data: {
-        payment_type: type,
-        amount: booking.depositCents,
-        currency: 'EUR',
-        url_success: paymentReturnUrl(ctx.siteUrl, 'success', booking.processNumber, booking.token, type),
-        url_failure: paymentReturnUrl(ctx.siteUrl, 'failed', booking.processNumber, booking.token, type),
-        url_push: paymentReturnUrl(ctx.siteUrl, 'push', booking.processNumber, booking.token, type),
-        firstname: main.firstname,
-        lastname: main.lastname,
-        email: booking.email,
-        street: main.street,
-        housenumber: main.street_nr,
-        zip: main.zip,
-        city: main.city,
-        country: 'DE',
-        purpose: booking.processNumber,
-      },
-    },
-  };
+}): Promise<StartedPayment> {
+  const api = await getApi();
+  if (!api.payments) return { ok: false, reason: 'not_found' };
+  const key = { processNumber: String(input.processNumber), token: String(input.token) };
+  const prepared = await api.payments.prepare(key, String(input.paymentType));
+  if (!prepared.ok) return prepared;
+  try {
+    const response = await api.createPayment(prepared.request);
+    return { ok: true, iframeUrl: response.data.iframe_url };
+  } catch (error) {
+    // The backend refused the request itself (e.g. the type is no longer possible); anything else may pass on retry.
+    if (error instanceof ApiError && error.kind === 'invalid') return { ok: false, reason: 'not_online' };
+    console.error('[payments] starting a payment failed:', error);
+    return { ok: false, reason: 'start_failed' };
+  }
 }
 
-/** The booking's payment state as the server knows it (asks the provider about open payments first). */
+/** The booking's payment state as the backend knows it (it asks the provider about open payments first). */
 export async function currentPaymentView(input: { processNumber: string; token: string }): Promise<PaymentView | null> {
-  const ctx = await paymentContext();
-  const booking = await findBookingByToken(ctx.db, String(input.processNumber), String(input.token));
-  if (!booking) return null;
-  return (await refreshPaymentState(ctx, booking, 'return')).view;
+  const { payments } = await getApi();
+  if (!payments) return null;
+  return payments.state({ processNumber: String(input.processNumber), token: String(input.token) });
 }

@@ -1,5 +1,11 @@
-/** BookingApi on the built-in engine, in-process (no network hop). */
-import type { BookingApi } from './types';
+/**
+ * BookingApi on the built-in engine, in-process (no network hop). The calls of spec §7 go straight
+ * to the engine; its capabilities are reshaped here into the site's model (ISO strings for dates,
+ * the site's payment types), once, at the boundary.
+ */
+import type { BookingApi, BookingView, PaymentReturn } from './types';
+import type { ContractApi } from './contract/calls';
+import type { PaymentType } from '../booking/schema';
 import { getDb } from '../db/client';
 import { createEngine, type Engine } from '../engine';
 import { env } from '../config/env';
@@ -20,27 +26,97 @@ export function setLocalEngine(next: Engine | undefined): void {
   enginePromise = next ? Promise.resolve(next) : undefined;
 }
 
-const NOT_METHODS = new Set<string>([
-  'then',
-  'toJSON',
-  'constructor',
-  '$$typeof',
-  'asymmetricMatch',
-  'nodeType',
-  'tagName',
-]);
+/** A call of spec §7: waits for the database once, then asks the engine. */
+function call<K extends keyof ContractApi>(method: K): ContractApi[K] {
+  return (async (...args: unknown[]) => {
+    const fn = (await engine())[method] as (...a: unknown[]) => Promise<unknown>;
+    return fn(...args);
+  }) as ContractApi[K];
+}
 
-/** Every method waits for the database once, then calls the engine. */
-export const localApi: BookingApi = new Proxy({} as BookingApi, {
-  get(_target, method: keyof BookingApi | symbol) {
-    // Not a thenable: `getApi()` returns this object from an async function, and a `then` here would
-    // make the promise adopt it and never settle. Nor serialisable (`toJSON`, React's dev inspection).
-    if (typeof method === 'symbol' || NOT_METHODS.has(method)) return undefined;
-    return async (...args: unknown[]) => {
-      const e = await engine();
-      const fn = e[method] as ((...a: unknown[]) => Promise<unknown>) | undefined;
-      if (typeof fn !== 'function') throw new TypeError(`BookingApi has no method '${String(method)}'`);
-      return fn(...args);
-    };
+type FoundBooking = NonNullable<Awaited<ReturnType<Engine['bookings']['get']>>>;
+
+/** The engine's booking document and payment state → the site's BookingView. */
+function toBookingView({ document: doc, view, paymentDeadline, documents }: FoundBooking): BookingView {
+  return {
+    processNumber: doc.processNumber,
+    token: doc.token,
+    status: doc.status === 'cancelled' ? 'cancelled' : 'confirmed',
+    // The column holds one of the form's payment types (lib/booking/schema), checked when it was saved.
+    paymentType: doc.paymentType as PaymentType,
+    paymentState: view,
+    paidAt: doc.paidAt?.toISOString() ?? null,
+    totalCents: doc.totalCents,
+    depositCents: doc.depositCents,
+    depositDue: doc.depositDue,
+    balanceCents: doc.balanceCents,
+    balanceDue: doc.balanceDue,
+    paymentDeadline: paymentDeadline?.toISOString() ?? null,
+    trip: {
+      title: doc.journey.title,
+      dateFrom: doc.journey.dateFrom,
+      dateTill: doc.journey.dateTill,
+      departure: doc.journey.departure,
+    },
+    travellers: doc.travellers.map((p) => ({
+      name: p.name,
+      boardingPoint: p.boardingPoint
+        ? { city: p.boardingPoint.city, place: p.boardingPoint.place, time: p.boardingPoint.time }
+        : null,
+      seatOutbound: p.seatOutbound,
+    })),
+    persons: doc.persons,
+    documents,
+  };
+}
+
+/** The built-in engine has every capability. */
+export type LocalApi = BookingApi &
+  Required<Pick<BookingApi, 'bookings' | 'payments' | 'documents' | 'paymentDeadline' | 'health'>>;
+
+export const localApi: LocalApi = {
+  listJourneys: call('listJourneys'),
+  getJourney: call('getJourney'),
+  listMenus: call('listMenus'),
+  listBlogs: call('listBlogs'),
+  listCategories: call('listCategories'),
+  listCountries: call('listCountries'),
+  listBoardingPoints: call('listBoardingPoints'),
+  getArticle: call('getArticle'),
+  listArticles: call('listArticles'),
+  getTripServices: call('getTripServices'),
+  checkBooking: call('checkBooking'),
+  saveBooking: call('saveBooking'),
+  getSeatPlans: call('getSeatPlans'),
+  getBoardingPoints: call('getBoardingPoints'),
+  importProcesses: call('importProcesses'),
+  listPaymentTypes: call('listPaymentTypes'),
+  createPayment: call('createPayment'),
+
+  bookings: {
+    find: async (processNumber, email) => (await engine()).bookings.find(processNumber, email),
+    get: async (key) => {
+      const found = await (await engine()).bookings.get(key);
+      return found ? toBookingView(found) : null;
+    },
   },
-});
+  payments: {
+    prepare: async (key, paymentType) => (await engine()).payments.prepare(key, paymentType),
+    state: async (key) => (await engine()).payments.state(key),
+    handleReturn: async (path): Promise<PaymentReturn | null> => {
+      const outcome = await (await engine()).payments.handleReturn(path);
+      if (!outcome) return null;
+      const { kind, view, processNumber, token, paymentType } = outcome;
+      return { kind, paymentState: view, processNumber, token, paymentType: paymentType as PaymentType };
+    },
+    handlePush: async (path, push) => (await engine()).payments.handlePush(path, push),
+  },
+  documents: {
+    confirmationPdf: async (key) => (await engine()).documents.confirmationPdf(key),
+    calendar: async (key) => (await engine()).documents.calendar(key),
+  },
+  paymentDeadline: {
+    windowHours: async () => (await engine()).paymentWindowHours(),
+  },
+  health: async () => (await engine()).health(),
+};

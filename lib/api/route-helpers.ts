@@ -109,3 +109,40 @@ export function route<C extends RouteContext<Record<string, string>> = RouteCont
     }
   };
 }
+
+/** 'AX-2026-000123' → a safe file name part. */
+export function fileNamePart(processNumber: string): string {
+  return processNumber.replace(/[^A-Za-z0-9-]/g, '_');
+}
+
+const PRIVATE_FILE = {
+  'cache-control': 'private, no-store',
+  'referrer-policy': 'no-referrer',
+  'x-robots-tag': 'noindex',
+};
+
+/**
+ * A route handler that serves one document of the booking named by the URL (`/…/{vorgang}?token=…`),
+ * made by `file` from the process number and token: 404 when it answers null (wrong or missing
+ * token), never cached or indexed.
+ */
+export function documentRoute(
+  file: (key: {
+    processNumber: string;
+    token: string;
+  }) => Promise<{ body: BodyInit; type: string; disposition: string } | null>,
+) {
+  return async function GET(request: Request, { params }: { params: Promise<{ vorgang: string }> }): Promise<Response> {
+    const { vorgang } = await params;
+    const token = new URL(request.url).searchParams.get('token');
+    const found = token ? await file({ processNumber: vorgang, token }) : null;
+    if (!found)
+      return Response.json(
+        { error: 'not_found', message: 'No booking with this process number and token.' },
+        { status: 404, headers: PRIVATE_FILE },
+      );
+    return new Response(found.body, {
+      headers: { ...PRIVATE_FILE, 'content-type': found.type, 'content-disposition': found.disposition },
+    });
+  };
+}

@@ -5,11 +5,11 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { BookingApi } from '../api/types';
+import type { ContractApi } from '../api/contract/calls';
 import type * as C from '../api/contract/schemas';
 import { checkRequest, importParams, saveRequest, seatPlanParams } from '../api/contract/schemas';
 import { centsToDe, deToIso, isoToDe } from '../api/contract/encoding';
-import { ApiError } from '../api/errors';
+import { ApiError } from '../api/contract/errors';
 import { MSG, normaliseForm, type BookingForm } from '../booking/schema';
 import type { Db } from '../db/client';
 import { bookingEvents, bookingItems, bookings } from '../db/schema';
@@ -46,7 +46,7 @@ import {
 } from './trip';
 
 type BookingSystem = Pick<
-  BookingApi,
+  ContractApi,
   'getTripServices' | 'checkBooking' | 'saveBooking' | 'getSeatPlans' | 'getBoardingPoints' | 'importProcesses'
 >;
 

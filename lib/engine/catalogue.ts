@@ -7,9 +7,9 @@
  * of price checks, so the list never promises a seat that somebody is about to book.
  */
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { BookingApi } from '../api/types';
+import type { ContractApi } from '../api/contract/calls';
 import type { EngineContext } from './index';
-import { ApiError } from '../api/errors';
+import { ApiError } from '../api/contract/errors';
 import { centsToDe } from '../api/contract/encoding';
 import { journeyListParams, type Article, type MenuItem } from '../api/contract/schemas';
 import * as s from '../db/schema';
@@ -20,7 +20,7 @@ import { freePlacesOfTrips } from './capacity';
 import { ticketsLeft } from '../booking/free-places';
 
 type Catalogue = Pick<
-  BookingApi,
+  ContractApi,
   | 'listJourneys'
   | 'getJourney'
   | 'listMenus'

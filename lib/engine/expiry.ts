@@ -14,7 +14,7 @@ import { bookingEvents, bookingItems, bookings, payments, seats, services, ticke
 import type { BookingForm } from '../booking/schema';
 import { enqueueMail, kickOutbox } from './mail/enqueue';
 import { overdueBefore, paymentDeadline } from './payments/deadline';
-import { ONLINE_PAYMENT_TYPES } from './payments/return-path';
+import { ONLINE_PAYMENT_TYPES } from '../api/contract/site-paths';
 
 /** A checkout started this recently may still be paid: its booking waits for the outcome. */
 export const CHECKOUT_GRACE_MINUTES = 30;

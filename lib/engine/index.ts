@@ -1,13 +1,19 @@
 /**
- * The built-in booking engine: a real booking system on the database, answering the contract's
- * shapes so it can stand behind BookingApi in-process (lib/api/local.ts) and behind the HTTP routes.
- * It knows nothing of HTTP or React. Each area lives in its own module; this file composes them.
+ * The built-in booking engine: a real booking system on the database. It answers the calls of spec
+ * §7 in the contract's shapes and has every optional capability (find my booking, payments beyond §7,
+ * documents, payment deadline, health); lib/api/local.ts adapts it to BookingApi and the site model.
+ * It knows only the contract of lib/api, nothing of HTTP or React. Each area lives in its own module;
+ * this file composes them.
  */
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { BookingApi } from '../api/types';
+import type { ContractApi } from '../api/contract/calls';
+import { env } from '../config/env';
 import { createCatalogue } from './catalogue';
 import { createBookingSystem } from './booking';
-import { createPayments } from './payments';
+import { createDocuments } from './documents';
+import { createBookingLookup } from './find-booking';
+import { createPaymentCapability, createPayments } from './payments';
 
 export interface EngineOptions {
   /** The engine's clock; tests pin it. */
@@ -30,7 +36,18 @@ export interface EngineContext {
   siteUrl: string;
 }
 
-export type Engine = BookingApi;
+export interface Engine extends ContractApi {
+  /** Find my booking. */
+  bookings: ReturnType<typeof createBookingLookup>;
+  /** Payment preparation, state, return pages and the provider's verified push. */
+  payments: ReturnType<typeof createPaymentCapability>;
+  /** The confirmation PDF and the calendar file by token. */
+  documents: ReturnType<typeof createDocuments>;
+  /** How long an unpaid online booking waits for its payment (expiry.ts). */
+  paymentWindowHours(): Promise<number>;
+  /** Resolves once the database answers. */
+  health(): Promise<void>;
+}
 
 export function createEngine(db: Db, options: EngineOptions = {}): Engine {
   const ctx: EngineContext = {
@@ -39,5 +56,16 @@ export function createEngine(db: Db, options: EngineOptions = {}): Engine {
     locking: options.locking ?? true,
     siteUrl: options.siteUrl ?? process.env.SITE_URL ?? 'http://localhost:3000',
   };
-  return { ...createCatalogue(ctx), ...createBookingSystem(ctx), ...createPayments(ctx) };
+  return {
+    ...createCatalogue(ctx),
+    ...createBookingSystem(ctx),
+    ...createPayments(ctx),
+    bookings: createBookingLookup(ctx),
+    payments: createPaymentCapability(ctx),
+    documents: createDocuments(ctx),
+    paymentWindowHours: async () => env().PAYMENT_WINDOW_HOURS,
+    health: async () => {
+      await db.execute(sql`select 1`);
+    },
+  };
 }

@@ -1,20 +1,25 @@
 /**
- * POST/GET {payments} of spec §7 on the built-in engine. `createPayment` trusts nothing the browser
- * sends: the process number must name a booking, the three return URLs must be exactly the site's
- * own paths carrying that booking's token, the payment type must be the booking's own online type,
- * and the amount must be the booking's deposit (the down payment) in cents.
+ * POST/GET {payments} of spec §7 on the built-in engine, and the payments capability around them.
+ * `createPayment` trusts nothing the browser sends: the process number must name a booking, the three
+ * return URLs must be exactly the site's own paths carrying that booking's token, the payment type
+ * must be the booking's own online type, and the amount must be the booking's deposit (the down
+ * payment) in cents. `preparePayment` composes exactly that request from the booking itself.
  */
 import { eq } from 'drizzle-orm';
-import type { BookingApi } from '../api/types';
+import type { ContractApi } from '../api/contract/calls';
 import type { EngineContext } from './index';
-import { ApiError } from '../api/errors';
-import { paymentRequest } from '../api/contract/schemas';
+import { ApiError } from '../api/contract/errors';
+import { paymentRequest, type PaymentRequest } from '../api/contract/schemas';
+import type { BookingForm } from '../booking/schema';
 import { bookingEvents, bookings, payments } from '../db/schema';
 import { safeEqual } from '../secret';
 import { getProvider } from './payments/registry';
-import { paymentReturnUrl, type OnlinePaymentType } from './payments/return-path';
+import { findBookingByToken } from './payments/booking-access';
+import { handlePush, handleReturn, refreshPaymentState, type PaymentView } from './payments/confirm';
+import type { PushRequest } from './payments/provider';
+import { isOnlinePaymentType, paymentReturnUrl, type OnlinePaymentType } from '../api/contract/site-paths';
 
-type Payments = Pick<BookingApi, 'listPaymentTypes' | 'createPayment'>;
+type Payments = Pick<ContractApi, 'listPaymentTypes' | 'createPayment'>;
 
 /** spec §9: payment labels. */
 export const PAYMENT_TYPE_NAMES = {
@@ -110,5 +115,79 @@ export function createPayments(ctx: EngineContext): Payments {
       });
       return { data: { iframe_url: checkout.iframeUrl } };
     },
+  };
+}
+
+type Key = { processNumber: string; token: string };
+
+export type PreparedPayment =
+  { ok: true; request: PaymentRequest } | { ok: false; reason: 'not_found' | 'paid' | 'cancelled' | 'not_online' };
+
+/**
+ * The POST {payments} request for a booking, composed from the booking itself: the browser only names
+ * the booking (process number + token) and the payment type it shows; payer data, amount (the
+ * deposit in cents) and the return URLs come from here, and `createPayment` checks them again.
+ */
+export async function preparePayment(ctx: EngineContext, key: Key, paymentType: string): Promise<PreparedPayment> {
+  const booking = await findBookingByToken(ctx.db, key.processNumber, key.token);
+  if (!booking) return { ok: false, reason: 'not_found' };
+  if (booking.status !== 'confirmed') return { ok: false, reason: 'cancelled' };
+  if (booking.paymentStatus !== 'open') return { ok: false, reason: 'paid' };
+  const type = booking.paymentType;
+  if (!isOnlinePaymentType(type) || type !== paymentType) return { ok: false, reason: 'not_online' };
+  const main = (booking.form as BookingForm).main;
+  return {
+    ok: true,
+    request: {
+      data: {
+        payment_type: type,
+        amount: booking.depositCents,
+        currency: 'EUR',
+        url_success: paymentReturnUrl(ctx.siteUrl, 'success', booking.processNumber, booking.token, type),
+        url_failure: paymentReturnUrl(ctx.siteUrl, 'failed', booking.processNumber, booking.token, type),
+        url_push: paymentReturnUrl(ctx.siteUrl, 'push', booking.processNumber, booking.token, type),
+        firstname: main.firstname,
+        lastname: main.lastname,
+        email: booking.email,
+        street: main.street,
+        housenumber: main.street_nr,
+        zip: main.zip,
+        city: main.city,
+        country: 'DE',
+        purpose: booking.processNumber,
+      },
+    },
+  };
+}
+
+/**
+ * The payments capability: what the site's payment dialog, return pages and push endpoint need
+ * beyond spec §7. A payment counts only after the provider's verified push (payments/confirm.ts).
+ */
+export function createPaymentCapability(ctx: EngineContext) {
+  return {
+    prepare: (key: Key, paymentType: string) => preparePayment(ctx, key, paymentType),
+
+    /** The booking's payment state after asking the provider about open payments; null for a wrong key. */
+    async state(key: Key): Promise<PaymentView | null> {
+      const booking = await findBookingByToken(ctx.db, key.processNumber, key.token);
+      return booking ? (await refreshPaymentState(ctx, booking, 'return')).view : null;
+    },
+
+    /** A return page (/payment/success-…, failed-…, push-… opened in a browser); null when forged. */
+    async handleReturn(path: string) {
+      const outcome = await handleReturn(ctx, path);
+      if (!outcome) return null;
+      const { booking, kind, view } = outcome;
+      return {
+        kind,
+        view,
+        processNumber: booking.processNumber,
+        token: booking.token,
+        paymentType: booking.paymentType,
+      };
+    },
+
+    handlePush: (path: string, push: PushRequest) => handlePush(ctx, path, push),
   };
 }

@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { boardingPoints, insurances, journeyBoardingPoints, journeys, services, ticketDates } from '../db/schema';
-import { ApiError } from '../api/errors';
+import { ApiError } from '../api/contract/errors';
 import type { InsuranceOffer } from '../booking/insurance';
 import type { SurchargeService } from '../booking/surcharges';
 

@@ -5,7 +5,7 @@ import { afterAll, afterEach, vi } from 'vitest';
 // Server actions run on the server, against the database. In a component test they are only
 // references the browser would call; a test that needs one mocks it with its own answers.
 vi.mock('@/components/payment/actions', () => ({
-  preparePayment: vi.fn(async () => ({ ok: false, reason: 'not_found' })),
+  startPayment: vi.fn(async () => ({ ok: false, reason: 'not_found' })),
   currentPaymentView: vi.fn(async () => null),
 }));
 

@@ -8,11 +8,11 @@ import { createTestBooking, type FixtureBooking } from '../helpers/payment-fixtu
 import { createEngine, type Engine } from '@/lib/engine';
 import { ApiError } from '@/lib/api/errors';
 import { bookingEvents, bookings, outbox, payments, sandboxPayments } from '@/lib/db/schema';
-import { paymentReturnSegment, paymentReturnUrl, type OnlinePaymentType } from '@/lib/engine/payments/return-path';
+import { paymentReturnSegment, paymentReturnUrl, type OnlinePaymentType } from '@/lib/api/contract/site-paths';
 import { handlePush, handleReturn } from '@/lib/engine/payments/confirm';
 import { expireUnpaidBookings } from '@/lib/engine/expiry';
 import type { PaymentContext } from '@/lib/engine/payments/provider';
-import { SIGNATURE_HEADER, signPush } from '@/lib/engine/payments/signature';
+import { SIGNATURE_HEADER, signPush } from '@/lib/payments-sandbox/signature';
 import {
   cancelCheckout,
   confirmSecondStep,
@@ -20,8 +20,10 @@ import {
   payBySepa,
   sofortLogin,
   type PushSender,
-} from '@/lib/engine/payments/sandbox-server';
+} from '@/lib/payments-sandbox/checkout';
 import type { PaymentRequest } from '@/lib/api/contract/schemas';
+import { localApi, setLocalEngine } from '@/lib/api/local';
+import { POST as pushRoute } from '@/app/api/v1/payments/push/[data]/route';
 
 const SITE = 'http://localhost:3000';
 const card = (number: string) => ({ number, expiry: '12/29', cvc: '123', holder: 'Anna Berger' });
@@ -315,6 +317,130 @@ describe.each(testDrivers)('payments on %s', (driver) => {
       expect(ledger.status).toBe('refunded');
       expect(await mails(b, 'payment-confirmation')).toHaveLength(1);
       expect(await mails(b, 'payment-refund')).toHaveLength(1);
+    });
+  });
+
+  describe('the payments capability (the payment dialog, the return pages)', () => {
+    const keyOf = (b: FixtureBooking) => ({ processNumber: b.processNumber, token: b.token });
+
+    it('prepares the payment request from the booking itself, and POST {payments} accepts it', async () => {
+      const b = await createTestBooking(t.db, { paymentType: 'debit' });
+      const prepared = await engine.payments.prepare(keyOf(b), 'debit');
+      expect(prepared).toEqual({ ok: true, request: requestFor(b, 'debit') });
+      const response = await engine.createPayment((prepared as { request: PaymentRequest }).request);
+      expect(response.data.iframe_url).toMatch(/^\/sandbox\/checkout\/sbx_/);
+      expect(await engine.payments.state(keyOf(b))).toBe('pending');
+    });
+
+    it('prepares nothing for a wrong token, another payment type, a cancelled or a paid booking', async () => {
+      const b = await createTestBooking(t.db);
+      expect(await engine.payments.prepare({ ...keyOf(b), token: `${b.token}x` }, 'creditcard')).toEqual({
+        ok: false,
+        reason: 'not_found',
+      });
+      expect(await engine.payments.prepare(keyOf(b), 'sofort')).toEqual({ ok: false, reason: 'not_online' });
+      const bill = await createTestBooking(t.db, { paymentType: 'bill' });
+      expect(await engine.payments.prepare(keyOf(bill), 'bill')).toEqual({ ok: false, reason: 'not_online' });
+      const cancelled = await createTestBooking(t.db, { status: 'cancelled' });
+      expect(await engine.payments.prepare(keyOf(cancelled), 'creditcard')).toEqual({
+        ok: false,
+        reason: 'cancelled',
+      });
+      await t.db.update(bookings).set({ paymentStatus: 'paid' }).where(eq(bookings.id, b.id));
+      expect(await engine.payments.prepare(keyOf(b), 'creditcard')).toEqual({ ok: false, reason: 'paid' });
+      expect(await engine.payments.state({ ...keyOf(b), token: 'guessed' })).toBeNull();
+    });
+
+    it('shows a return page only for its own booking and token, with the state the server knows', async () => {
+      const b = await createTestBooking(t.db);
+      await startCheckout(b);
+      const path = paymentReturnSegment('failed', b.processNumber, b.token, 'creditcard');
+      expect(await engine.payments.handleReturn(path)).toEqual({
+        kind: 'failed',
+        view: 'pending',
+        processNumber: b.processNumber,
+        token: b.token,
+        paymentType: 'creditcard',
+      });
+      expect(
+        await engine.payments.handleReturn(paymentReturnSegment('failed', b.processNumber, 'guessed', 'creditcard')),
+      ).toBeNull();
+    });
+  });
+
+  describe('the push endpoint (/payment/push-…, routed to /api/v1/payments/push)', () => {
+    it('marks the booking paid for a signed push and answers 401 to an unsigned one', async () => {
+      pushes = [];
+      setLocalEngine(engine);
+      try {
+        const b = await createTestBooking(t.db);
+        const id = await startCheckout(b);
+        await payByCard({ db: t.db, now: () => new Date(), sendPush: holdPush }, id, card('4242424242424242'));
+        const [[url, body, signature]] = pushes;
+        const data = new URL(url).pathname.replace(/^\/payment\//, '');
+        const post = (headers: Record<string, string>) =>
+          pushRoute(new Request(`${SITE}/api/v1/payments/push/${data}`, { method: 'POST', headers, body }), {
+            params: Promise.resolve({ data }),
+          });
+
+        const unsigned = await post({});
+        expect(unsigned.status).toBe(401);
+        expect((await bookingRow(b)).paymentStatus).toBe('open');
+        const signed = await post({ [SIGNATURE_HEADER]: signature });
+        expect(signed.status).toBe(200);
+        expect(await signed.json()).toEqual({ ok: true, paymentStatus: 'paid' });
+        expect((await bookingRow(b)).paymentStatus).toBe('paid');
+      } finally {
+        setLocalEngine(undefined);
+      }
+    });
+  });
+
+  describe('find my booking', () => {
+    it("finds a booking by process number and the booker's e-mail in any case; a wrong pair finds nothing", async () => {
+      const b = await createTestBooking(t.db);
+      const key = { processNumber: b.processNumber, token: b.token };
+      expect(await engine.bookings.find(b.processNumber.toLowerCase(), ` ${b.email.toUpperCase()} `)).toEqual(key);
+      expect(await engine.bookings.find(b.processNumber, 'someone.else@example.org')).toBeNull();
+      expect(await engine.bookings.find('AX-2026-999999', b.email)).toBeNull();
+      expect(await engine.bookings.get({ ...key, token: `${b.token}x` })).toBeNull();
+    });
+
+    it("shows the booking in the site's model: cents, ISO dates, the payment deadline and the paid state after the push", async () => {
+      pushes = [];
+      setLocalEngine(engine);
+      try {
+        const b = await createTestBooking(t.db);
+        const key = { processNumber: b.processNumber, token: b.token };
+        const created = (await bookingRow(b)).createdAt;
+        const before = await localApi.bookings.get(key);
+        expect(before).toMatchObject({
+          processNumber: b.processNumber,
+          status: 'confirmed',
+          paymentType: 'creditcard',
+          paymentState: 'open',
+          paidAt: null,
+          totalCents: 12300,
+          depositCents: 12300,
+          depositDue: '2026-11-21',
+          trip: { title: 'Skitag Kitzbühel', dateFrom: '2026-12-19', dateTill: '2026-12-19', departure: '06:45' },
+          persons: 2,
+        });
+        expect(before!.travellers.map((p) => [p.name, p.seatOutbound])).toEqual([
+          ['Anna Berger', 5],
+          ['Dr. Luka Čović', 6],
+        ]);
+        const windowHours = await localApi.paymentDeadline.windowHours();
+        expect(before!.paymentDeadline).toBe(new Date(created.getTime() + windowHours * 3_600_000).toISOString());
+        expect(before!.documents?.confirmationPdf).toMatch(/^\/api\/v1\/booking\/bestaetigung\/.+\?token=/);
+
+        await payByCard(sandbox(), await startCheckout(b), card('4242424242424242'));
+        const after = await localApi.bookings.get(key);
+        expect(after?.paymentState).toBe('paid');
+        expect(after?.paidAt).toBe((await bookingRow(b)).paidAt!.toISOString());
+      } finally {
+        setLocalEngine(undefined);
+      }
     });
   });
 

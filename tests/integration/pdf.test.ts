@@ -6,11 +6,14 @@ process.env.SECRET = 'pdf-test-secret-0123456789';
 
 import { openTestDb, testDrivers, type TestDb } from '../helpers/db';
 import { createTestBooking } from '../helpers/payment-fixtures';
-import { loadBookingDocument } from '@/lib/pdf/booking-document';
+import { documentForToken, loadBookingDocument } from '@/lib/engine/documents';
 import { renderConfirmationPdf } from '@/lib/pdf/confirmation';
-import { documentForToken } from '@/lib/pdf/access';
 import { checkinCode, readCheckinCode } from '@/lib/pdf/checkin';
 import { tripCalendar } from '@/lib/calendar/trip-event';
+import { createEngine } from '@/lib/engine';
+import { setLocalEngine } from '@/lib/api/local';
+import { GET as confirmationRoute } from '@/app/api/v1/booking/bestaetigung/[vorgang]/route';
+import { GET as calendarRoute } from '@/app/api/v1/booking/bestaetigung/[vorgang]/ics/route';
 
 /**
  * The PDF's text with all whitespace removed: pdf-parse joins table cells without spaces, so
@@ -69,6 +72,34 @@ describe.each(testDrivers)('confirmation documents on %s', (driver) => {
     expect(await documentForToken(t.db, b.processNumber, `${b.token.slice(0, -2)}__`)).toBeUndefined();
     expect(await documentForToken(t.db, b.processNumber, null)).toBeUndefined();
     expect(await documentForToken(t.db, 'AX-2026-999999', b.token)).toBeUndefined();
+  });
+
+  it("serves the PDF and the calendar file at the booking's links, and 404 without its token", async () => {
+    setLocalEngine(createEngine(t.db, { siteUrl: 'https://reisen.example' }));
+    try {
+      const b = await createTestBooking(t.db);
+      const get = (route: typeof confirmationRoute, token: string | null) =>
+        route(
+          new Request(
+            `https://reisen.example/api/v1/booking/bestaetigung/${b.processNumber}${token ? `?token=${encodeURIComponent(token)}` : ''}`,
+          ),
+          { params: Promise.resolve({ vorgang: b.processNumber }) },
+        );
+      const pdf = await get(confirmationRoute, b.token);
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      expect(pdf.headers.get('cache-control')).toBe('private, no-store');
+      has(await pdfText(new Uint8Array(await pdf.arrayBuffer())), `Vorgangsnummer: ${b.processNumber}`);
+      const ics = await get(calendarRoute, b.token);
+      expect(ics.headers.get('content-type')).toContain('text/calendar');
+      expect(await ics.text()).toContain(`UID:${b.processNumber}@reisen.example`);
+      for (const route of [confirmationRoute, calendarRoute]) {
+        expect((await get(route, `${b.token}x`)).status).toBe(404);
+        expect((await get(route, null)).status).toBe(404);
+      }
+    } finally {
+      setLocalEngine(undefined);
+    }
   });
 
   it('puts a signed check-in code in the QR code that names the booking and its travellers', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkIban, maskIban } from '@/lib/engine/payments/iban';
+import { checkIban, maskIban } from '@/lib/payments-sandbox/iban';
 
 describe('SEPA direct debit: IBAN check', () => {
   it('accepts a valid IBAN written with spaces and in lower case, and answers its electronic form', () => {

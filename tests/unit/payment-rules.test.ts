@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateCard, isExpiryValid, isLuhnValid } from '@/lib/engine/payments/cards';
-import { parsePaymentPath, paymentReturnSegment, paymentReturnUrl } from '@/lib/engine/payments/return-path';
+import { evaluateCard, isExpiryValid, isLuhnValid } from '@/lib/payments-sandbox/cards';
+import { parsePaymentPath, paymentReturnSegment, paymentReturnUrl } from '@/lib/api/contract/site-paths';
 import { retryDelayMs } from '@/lib/engine/mail/outbox';
 
 const NOW = new Date('2026-11-21T10:00:00Z');

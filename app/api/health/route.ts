@@ -1,14 +1,16 @@
 import { NextResponse } from 'next/server';
-import { getDb } from '@/lib/db/client';
-import { sql } from 'drizzle-orm';
+import { getApi } from '@/lib/api';
 
 export const dynamic = 'force-dynamic';
 
-/** Liveness and readiness: answers 200 once the database is open, migrated and seeded. */
+/**
+ * Liveness and readiness: 200 once the backend is ready (the built-in engine: its database open,
+ * migrated and seeded). A backend without a health capability keeps no storage of its own here.
+ */
 export async function GET() {
   try {
-    const db = await getDb();
-    await db.execute(sql`select 1`);
+    const api = await getApi();
+    await api.health?.();
     return NextResponse.json({ status: 'ok' });
   } catch {
     return NextResponse.json({ status: 'unavailable' }, { status: 503 });

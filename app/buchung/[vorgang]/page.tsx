@@ -1,15 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { SiteFrame } from '@/components/layout/SiteFrame';
 import { BookingStatus } from '@/components/payment/find-booking/BookingStatus';
 import { FindBookingScreen } from '@/components/payment/find-booking/FindBookingScreen';
 import styles from '@/components/payment/find-booking/FindBooking.module.css';
-import { findBookingByToken } from '@/lib/engine/payments/booking-access';
-import { refreshPaymentState } from '@/lib/engine/payments/confirm';
-import { paymentContext } from '@/lib/engine/payments/runtime';
-import { safeDecode } from '@/lib/engine/payments/return-path';
-import { loadBookingDocument } from '@/lib/pdf/booking-document';
+import { getApi } from '@/lib/api';
+import { safeDecode } from '@/lib/api/contract/site-paths';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,7 +16,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('metaTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }
 
-/** A booking's own page (/buchung/{vorgang}?token=…): reached from the search form or the mails. */
+/**
+ * A booking's own page (/buchung/{vorgang}?token=…): reached from the search form or the mails.
+ * Only when the backend can find bookings (its `bookings` capability); 404 otherwise.
+ */
 export default async function BookingPage({
   params,
   searchParams,
@@ -26,19 +27,18 @@ export default async function BookingPage({
   params: Promise<{ vorgang: string }>;
   searchParams: Promise<{ token?: string | string[] }>;
 }) {
+  const api = await getApi();
+  if (!api.bookings) notFound();
   const [{ vorgang }, query, t] = await Promise.all([params, searchParams, getTranslations('findBooking')]);
   const token = typeof query.token === 'string' ? query.token : '';
-  const ctx = await paymentContext();
-  const booking = token ? await findBookingByToken(ctx.db, safeDecode(vorgang), token) : undefined;
+  const booking = token ? await api.bookings.get({ processNumber: safeDecode(vorgang), token }) : null;
 
   if (!booking) return <FindBookingScreen initialError />;
 
-  const { view } = await refreshPaymentState(ctx, booking, 'return');
-  const doc = (await loadBookingDocument(ctx.db, booking.id))!;
   return (
     <SiteFrame variant="payment" width="form">
       <div className={styles.page}>
-        <BookingStatus doc={doc} view={view} />
+        <BookingStatus booking={booking} canPayOnline={Boolean(api.payments)} />
         <Link href="/buchung" className={styles.back}>
           {t('searchAnother')}
         </Link>

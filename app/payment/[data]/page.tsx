@@ -7,9 +7,8 @@ import { ButtonLink } from '@/components/ui/Button';
 import { FrameNotifier } from '@/components/payment/FrameNotifier';
 import { PayButton } from '@/components/payment/PayButton';
 import { PaymentResult } from '@/components/payment/PaymentResult';
-import { handleReturn } from '@/lib/engine/payments/confirm';
-import { paymentContext } from '@/lib/engine/payments/runtime';
-import { isOnlinePaymentType, manageBookingPath, safeDecode } from '@/lib/engine/payments/return-path';
+import { getApi } from '@/lib/api';
+import { isOnlinePaymentType, manageBookingPath, safeDecode } from '@/lib/api/contract/site-paths';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,38 +21,35 @@ export async function generateMetadata(): Promise<Metadata> {
  * Payment return (spec §2): /payment/success-…, /payment/failed-… (and push-… opened in a browser).
  * The screen shows what the server knows after asking the provider, never what the URL claims.
  * Inside the payment dialog's frame it renders content only and tells the dialog it is done.
+ * Only when the backend takes payments through the site (its payments capability); 404 otherwise.
  */
 export default async function PaymentReturnPage({ params }: { params: Promise<{ data: string }> }) {
   const { data } = await params;
-  const outcome = await handleReturn(await paymentContext(), safeDecode(data));
+  const api = await getApi();
+  if (!api.payments) notFound();
+  const outcome = await api.payments.handleReturn(safeDecode(data));
   if (!outcome) notFound();
-  const { booking, kind } = outcome;
+  const { kind, processNumber, token, paymentType } = outcome;
   // A checkout the visitor left ("failed" return) is not completed, even while the provider still calls it open.
-  const view = kind === 'failed' && outcome.view === 'pending' ? 'failed' : outcome.view;
+  const view = kind === 'failed' && outcome.paymentState === 'pending' ? 'failed' : outcome.paymentState;
   const inFrame = (await headers()).get('sec-fetch-dest') === 'iframe';
   const t = await getTranslations('paymentReturn');
   const canPay = view === 'failed' || view === 'open';
 
   return (
     <SiteFrame variant={inFrame ? 'frame' : 'payment'} width="form">
-      <FrameNotifier processNumber={booking.processNumber} />
-      <PaymentResult view={view} processNumber={booking.processNumber}>
+      <FrameNotifier processNumber={processNumber} />
+      <PaymentResult view={view} processNumber={processNumber}>
         {inFrame ? null : (
           <>
-            {canPay && isOnlinePaymentType(booking.paymentType) ? (
-              <PayButton
-                processNumber={booking.processNumber}
-                token={booking.token}
-                paymentType={booking.paymentType}
-              />
+            {canPay && isOnlinePaymentType(paymentType) ? (
+              <PayButton processNumber={processNumber} token={token} paymentType={paymentType} />
             ) : null}
-            <ButtonLink
-              href={manageBookingPath(booking.processNumber, booking.token)}
-              variant="outline"
-              prefetch={false}
-            >
-              {t('viewBooking')}
-            </ButtonLink>
+            {api.bookings ? (
+              <ButtonLink href={manageBookingPath(processNumber, token)} variant="outline" prefetch={false}>
+                {t('viewBooking')}
+              </ButtonLink>
+            ) : null}
           </>
         )}
       </PaymentResult>

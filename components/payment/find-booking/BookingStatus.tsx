@@ -5,32 +5,27 @@
  */
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/Button';
-import { calendarUrl, confirmationPdfUrl } from '@/lib/engine/links';
-import type { PaymentView } from '@/lib/engine/payments/confirm';
-import { isOnlinePaymentType } from '@/lib/engine/payments/return-path';
-import type { BookingDocument } from '@/lib/pdf/booking-document';
+import type { BookingView } from '@/lib/api/types';
+import { isOnlinePaymentType } from '@/lib/api/contract/site-paths';
 import { formatDate, formatDateTime, formatPrice } from '@/lib/format';
-import { paymentDeadline } from '@/lib/engine/payments/deadline';
 import { PayButton } from '../PayButton';
 import styles from './FindBooking.module.css';
 
-export async function BookingStatus({ doc, view }: { doc: BookingDocument; view: PaymentView }) {
+/** `canPayOnline`: the backend takes payments through the site (its payments capability). */
+export async function BookingStatus({ booking: doc, canPayOnline }: { booking: BookingView; canPayOnline: boolean }) {
   const [t, locale] = await Promise.all([getTranslations('findBooking'), getLocale()]);
   const money = (cents: number) => formatPrice(cents, locale);
-  const j = doc.journey;
+  const view = doc.paymentState;
+  const j = doc.trip;
   const dates =
     j.dateFrom === j.dateTill ? formatDate(j.dateFrom) : `${formatDate(j.dateFrom)} – ${formatDate(j.dateTill)}`;
   const state =
-    view === 'paid' && doc.paidAt
-      ? t('states.paidOn', { date: formatDate(doc.paidAt.toISOString()) })
-      : t(`states.${view}`);
+    view === 'paid' && doc.paidAt ? t('states.paidOn', { date: formatDate(doc.paidAt) }) : t(`states.${view}`);
   const canPay =
+    canPayOnline &&
     doc.status === 'confirmed' &&
     isOnlinePaymentType(doc.paymentType) &&
     (view === 'open' || view === 'failed' || view === 'pending');
-  // Relative links: the visitor may use another origin than SITE_URL.
-  const pdf = confirmationPdfUrl('', doc.processNumber, doc.token);
-  const ics = calendarUrl('', doc.processNumber, doc.token);
 
   return (
     <article className={styles.card} data-testid="booking-status">
@@ -94,11 +89,11 @@ export async function BookingStatus({ doc, view }: { doc: BookingDocument; view:
         <dt>{t('booking.paymentState')}</dt>
         <dd>{state}</dd>
       </dl>
-      {canPay ? (
+      {canPay && doc.paymentDeadline ? (
         <p className={styles.payHint}>
           {t('booking.payHint', {
             amount: money(doc.depositCents),
-            deadline: formatDateTime(paymentDeadline(doc.createdAt)),
+            deadline: formatDateTime(new Date(doc.paymentDeadline)),
           })}
         </p>
       ) : null}
@@ -106,12 +101,16 @@ export async function BookingStatus({ doc, view }: { doc: BookingDocument; view:
         {canPay && isOnlinePaymentType(doc.paymentType) ? (
           <PayButton processNumber={doc.processNumber} token={doc.token} paymentType={doc.paymentType} />
         ) : null}
-        <ButtonLink href={pdf} external variant="outline">
-          {t('booking.pdf')}
-        </ButtonLink>
-        <ButtonLink href={ics} external variant="outline" download>
-          {t('booking.ics')}
-        </ButtonLink>
+        {doc.documents ? (
+          <>
+            <ButtonLink href={doc.documents.confirmationPdf} external variant="outline">
+              {t('booking.pdf')}
+            </ButtonLink>
+            <ButtonLink href={doc.documents.calendar} external variant="outline" download>
+              {t('booking.ics')}
+            </ButtonLink>
+          </>
+        ) : null}
       </div>
     </article>
   );

@@ -4,9 +4,8 @@
  * wrong combination gets the same neutral answer, so the form tells nothing about which part was wrong.
  */
 import { redirect } from 'next/navigation';
-import { getDb } from '@/lib/db/client';
-import { findBookingByEmail } from '@/lib/engine/payments/booking-access';
-import { manageBookingPath } from '@/lib/engine/payments/return-path';
+import { getApi } from '@/lib/api';
+import { manageBookingPath } from '@/lib/api/contract/site-paths';
 
 export type FindBookingState = { status: 'idle' } | { status: 'not_found'; processNumber: string; email: string };
 
@@ -17,7 +16,8 @@ export async function findBookingAction(_previous: FindBookingState, form: FormD
   const email = String(form.get('email') ?? '')
     .trim()
     .slice(0, 200);
-  const booking = processNumber && email ? await findBookingByEmail(await getDb(), processNumber, email) : undefined;
-  if (!booking) return { status: 'not_found', processNumber, email };
-  redirect(manageBookingPath(booking.processNumber, booking.token));
+  const { bookings } = await getApi();
+  const found = bookings && processNumber && email ? await bookings.find(processNumber, email) : null;
+  if (!found) return { status: 'not_found', processNumber, email };
+  redirect(manageBookingPath(found.processNumber, found.token));
 }

@@ -7,7 +7,7 @@
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 import { env } from '../../config/env';
-import { loadBookingDocument } from '../../pdf/booking-document';
+import { loadBookingDocument } from '../documents';
 import { renderMail, type MailKind, type RefundInfo } from './templates';
 import { startOutboxWorker, deliverSoon } from './outbox';
 

@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 import { env } from '../../config/env';
-import { loadBookingDocument } from '../../pdf/booking-document';
+import { loadBookingDocument } from '../documents';
 import { renderConfirmationPdf } from '../../pdf/confirmation';
 import { tripCalendar } from '../../calendar/trip-event';
 import type { AttachmentSpec } from './enqueue';

@@ -11,7 +11,7 @@ import { paymentDeadline } from '../payments/deadline';
 import type { BookingDocument } from '../../pdf/booking-document';
 import { operatorDetails } from '../../pdf/operator';
 import { documentLocale, documentText, type Translate } from '../../pdf/text';
-import { manageBookingUrl } from '../payments/return-path';
+import { manageBookingUrl } from '../../api/contract/site-paths';
 
 export type MailKind =
   'booking-confirmation' | 'booking-notification' | 'payment-confirmation' | 'payment-refund' | 'booking-expired';

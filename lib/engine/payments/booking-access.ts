@@ -7,7 +7,7 @@ import { inArray, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { safeEqual } from '../../secret';
-import { parsePaymentPath, type OnlinePaymentType, type ReturnKind } from './return-path';
+import { parsePaymentPath, type OnlinePaymentType, type ReturnKind } from '../../api/contract/site-paths';
 
 export type BookingRow = typeof bookings.$inferSelect;
 

@@ -12,7 +12,7 @@ import { enqueueMail, kickOutbox } from '../mail/enqueue';
 import { resolvePaymentPath, type BookingRow } from './booking-access';
 import { getProvider } from './registry';
 import type { PaymentContext, PushRequest } from './provider';
-import type { ReturnKind } from './return-path';
+import type { ReturnKind } from '../../api/contract/site-paths';
 
 type PaymentRow = typeof payments.$inferSelect;
 type Actor = 'push' | 'return';
@@ -33,15 +33,13 @@ export async function syncPayment(ctx: PaymentContext, payment: PaymentRow, acto
         .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
         .returning({ id: payments.id });
       if (failed.length)
-        await tx
-          .insert(bookingEvents)
-          .values({
-            bookingId: payment.bookingId,
-            actor,
-            type: 'payment.failed',
-            data: { paymentId: payment.id },
-            at: now,
-          });
+        await tx.insert(bookingEvents).values({
+          bookingId: payment.bookingId,
+          actor,
+          type: 'payment.failed',
+          data: { paymentId: payment.id },
+          at: now,
+        });
     });
     return;
   }
@@ -62,15 +60,13 @@ export async function syncPayment(ctx: PaymentContext, payment: PaymentRow, acto
       .returning({ id: payments.id });
     if (claimed.length === 0) {
       // Already applied by an earlier push or return: logged, never confirmed twice.
-      await tx
-        .insert(bookingEvents)
-        .values({
-          bookingId: payment.bookingId,
-          actor,
-          type: 'payment.repeat',
-          data: { paymentId: payment.id },
-          at: now,
-        });
+      await tx.insert(bookingEvents).values({
+        bookingId: payment.bookingId,
+        actor,
+        type: 'payment.repeat',
+        data: { paymentId: payment.id },
+        at: now,
+      });
       return;
     }
     const paid = await tx
@@ -93,15 +89,13 @@ export async function syncPayment(ctx: PaymentContext, payment: PaymentRow, acto
     }
     // The booking was cancelled or is already paid: this money goes back.
     await tx.update(payments).set({ status: 'refunding', updatedAt: now }).where(eq(payments.id, payment.id));
-    await tx
-      .insert(bookingEvents)
-      .values({
-        bookingId: payment.bookingId,
-        actor,
-        type: 'payment.refund_due',
-        data: { paymentId: payment.id },
-        at: now,
-      });
+    await tx.insert(bookingEvents).values({
+      bookingId: payment.bookingId,
+      actor,
+      type: 'payment.refund_due',
+      data: { paymentId: payment.id },
+      at: now,
+    });
   });
 }
 
@@ -120,15 +114,13 @@ export async function settleRefunds(ctx: PaymentContext, bookingId: number): Pro
       await provider.refund(payment.providerRef);
     } catch (error) {
       console.error(`[payments] refund of payment ${payment.id} failed:`, error);
-      await ctx.db
-        .insert(bookingEvents)
-        .values({
-          bookingId,
-          actor: 'system',
-          type: 'payment.refund_failed',
-          data: { paymentId: payment.id },
-          at: ctx.now(),
-        });
+      await ctx.db.insert(bookingEvents).values({
+        bookingId,
+        actor: 'system',
+        type: 'payment.refund_failed',
+        data: { paymentId: payment.id },
+        at: ctx.now(),
+      });
       continue;
     }
     await ctx.db.transaction(async (tx) => {

@@ -1,26 +1,19 @@
 /**
- * The built-in sandbox provider, site side: the adapter the site talks to. The provider's own side
- * (its checkout page and ledger) is `sandbox-server.ts`; both share the database only because the
- * sandbox is served by this app, the adapter reads the ledger as a real adapter would call an API.
+ * The built-in sandbox provider, site side: the adapter the engine talks to. The provider itself (its
+ * API, ledger and checkout page) is lib/payments-sandbox, a third party that only happens to be served
+ * by this app; the adapter calls its API and verifies its signed notifications as it would a real one's.
  */
-import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { sandboxPayments } from '../../db/schema';
 import type { Db } from '../../db/client';
+import { createSandboxPayment, refundSandboxPayment, sandboxPaymentStatus } from '../../payments-sandbox/api';
+import { SIGNATURE_HEADER, verifyPushSignature } from '../../payments-sandbox/signature';
 import type { PaymentProvider, ProviderPaymentState } from './provider';
-import { SIGNATURE_HEADER, verifyPushSignature } from './signature';
-
-export const SANDBOX_CHECKOUT_PATH = '/sandbox/checkout/';
 
 export function createSandboxProvider(deps: { db: Db; now: () => Date }): PaymentProvider {
-  const { db, now } = deps;
   return {
     name: 'sandbox',
 
     async createCheckout(_booking, request) {
-      const id = `sbx_${randomBytes(18).toString('base64url')}`;
-      await db.insert(sandboxPayments).values({
-        id,
+      const created = await createSandboxPayment(deps, {
         amountCents: request.amount,
         currency: request.currency,
         paymentType: request.payment_type,
@@ -38,39 +31,18 @@ export function createSandboxProvider(deps: { db: Db; now: () => Date }): Paymen
           city: request.city,
           country: request.country,
         },
-        status: 'created',
-        createdAt: now(),
-        updatedAt: now(),
       });
-      // Relative: the frame loads it from whatever origin the visitor uses.
-      return { ref: id, iframeUrl: `${SANDBOX_CHECKOUT_PATH}${id}` };
+      return { ref: created.id, iframeUrl: created.checkoutUrl };
     },
 
     async getPaymentState(ref) {
-      const [row] = await db
-        .select({ status: sandboxPayments.status })
-        .from(sandboxPayments)
-        .where(eq(sandboxPayments.id, ref));
-      return toProviderState(row?.status);
+      return toProviderState(await sandboxPaymentStatus(deps, ref));
     },
 
-    async refund(ref) {
-      const [row] = await db
-        .select({ status: sandboxPayments.status })
-        .from(sandboxPayments)
-        .where(eq(sandboxPayments.id, ref));
-      if (!row) throw new Error(`sandbox: unknown payment ${ref}`);
-      if (row.status === 'refunded') return;
-      const updated = await db
-        .update(sandboxPayments)
-        .set({ status: 'refunded', updatedAt: now() })
-        .where(and(eq(sandboxPayments.id, ref), eq(sandboxPayments.status, 'succeeded')))
-        .returning({ id: sandboxPayments.id });
-      if (updated.length === 0) throw new Error(`sandbox: payment ${ref} cannot be refunded (status ${row.status})`);
-    },
+    refund: (ref) => refundSandboxPayment(deps, ref),
 
     async verifyPush({ headers, body }) {
-      if (!verifyPushSignature(headers.get(SIGNATURE_HEADER), body, now())) return null;
+      if (!verifyPushSignature(headers.get(SIGNATURE_HEADER), body, deps.now())) return null;
       try {
         const parsed = JSON.parse(body) as { id?: unknown };
         return typeof parsed.id === 'string' ? { ref: parsed.id } : null;

@@ -6,7 +6,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getApi } from '@/lib/api';
-import { env } from '@/lib/config/env';
 import { tripPath } from '@/lib/format';
 import { SiteFrame } from '@/components/layout/SiteFrame';
 import { BookingApp } from '@/components/booking/BookingApp';
@@ -39,13 +38,14 @@ export default async function BookingPage({ params }: Props) {
   if (!journey) notFound();
 
   const api = await getApi();
-  const config = env();
   const code = journey.date.code;
   // Prefilled on the server so the form shows at once; the client refreshes them through the contract.
-  const [services, boarding, payments] = await Promise.allSettled([
+  const [services, boarding, payments, paymentWindow] = await Promise.allSettled([
     api.getTripServices(code),
     api.getBoardingPoints({ idreise: code }),
     api.listPaymentTypes(),
+    // Page 3 names the payment window only when the backend has one (its paymentDeadline capability).
+    api.paymentDeadline?.windowHours(),
   ]);
   const value = <T,>(result: PromiseSettledResult<T>) => (result.status === 'fulfilled' ? result.value : undefined);
 
@@ -70,7 +70,7 @@ export default async function BookingPage({ params }: Props) {
         initialServices={value(services)}
         initialBoarding={value(boarding)}
         initialPayments={value(payments)}
-        paymentWindowHours={config.API_BASE_URL ? undefined : config.PAYMENT_WINDOW_HOURS}
+        paymentWindowHours={value(paymentWindow)}
       />
     </SiteFrame>
   );

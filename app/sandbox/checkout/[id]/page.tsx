@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getDb } from '@/lib/db/client';
 import { formatPrice } from '@/lib/format';
-import { getSandboxPayment } from '@/lib/engine/payments/sandbox-server';
+import { getSandboxPayment } from '@/lib/payments-sandbox/checkout';
+import { sandboxServer } from '@/lib/payments-sandbox/server';
 import { operatorDetails } from '@/lib/pdf/operator';
 import { SandboxCheckout } from '@/components/payment/sandbox/SandboxCheckout';
 
@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The sandbox provider's checkout page (iframe_url of POST {payments}), shown in the payment dialog's frame. */
 export default async function SandboxCheckoutPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const payment = await getSandboxPayment(await getDb(), id);
+  const payment = await getSandboxPayment((await sandboxServer()).db, id);
   if (!payment) notFound();
   // A finished payment sends the frame back to the site, as the provider did at the time.
   if (payment.status === 'succeeded' || payment.status === 'refunded') redirect(payment.urlSuccess);

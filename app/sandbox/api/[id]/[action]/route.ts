@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { getDb } from '@/lib/db/client';
 import {
   cancelCheckout,
   confirmSecondStep,
@@ -7,7 +6,8 @@ import {
   payBySepa,
   sofortLogin,
   type SandboxResult,
-} from '@/lib/engine/payments/sandbox-server';
+} from '@/lib/payments-sandbox/checkout';
+import { sandboxServer } from '@/lib/payments-sandbox/server';
 
 export const dynamic = 'force-dynamic';
 
@@ -33,7 +33,7 @@ const invalidInput = () => Response.json({ kind: 'invalid', problems: ['input'] 
 export async function POST(request: Request, { params }: { params: Promise<{ id: string; action: string }> }) {
   const { id, action } = await params;
   const json: unknown = await request.json().catch(() => ({}));
-  const deps = { db: await getDb(), now: () => new Date() };
+  const deps = await sandboxServer();
   switch (action) {
     case 'card': {
       const input = card.safeParse(json);

@@ -1,12 +1,16 @@
-import { env } from '@/lib/config/env';
-import { documentRoute, fileNamePart } from '@/lib/pdf/access';
-import { tripCalendar } from '@/lib/calendar/trip-event';
+import { localApi } from '@/lib/api/local';
+import { documentRoute, fileNamePart } from '@/lib/api/route-helpers';
 
 export const dynamic = 'force-dynamic';
 
 /** The trip as a calendar file (.ics), only with the booking's token; 404 otherwise. */
-export const GET = documentRoute(async (doc) => ({
-  body: tripCalendar(doc, env().SITE_URL),
-  type: 'text/calendar; charset=utf-8',
-  disposition: `attachment; filename="${fileNamePart(doc.processNumber)}.ics"`,
-}));
+export const GET = documentRoute(async (key) => {
+  const ics = await localApi.documents.calendar(key);
+  return ics === null
+    ? null
+    : {
+        body: ics,
+        type: 'text/calendar; charset=utf-8',
+        disposition: `attachment; filename="${fileNamePart(key.processNumber)}.ics"`,
+      };
+});

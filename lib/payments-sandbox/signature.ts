@@ -4,7 +4,7 @@
  * The timestamp is signed too and must be recent, so a captured notification cannot be replayed
  * later (and a replay within the window only triggers an idempotent state check).
  */
-import { hmac, verifyHmac } from '../../secret';
+import { hmac, verifyHmac } from '../secret';
 
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
 const PURPOSE = 'sandbox-push';

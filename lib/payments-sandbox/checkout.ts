@@ -5,8 +5,8 @@
  * success or failure URL — exactly the order of a real provider, so the site's handling is the same.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sandboxPayments } from '../../db/schema';
+import type { Db } from '../db/client';
+import { sandboxPayments } from '../db/schema';
 import { evaluateCard, type CardInput, type CardProblem } from './cards';
 import { checkIban } from './iban';
 import { SIGNATURE_HEADER, signPush } from './signature';

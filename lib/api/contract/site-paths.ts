@@ -1,5 +1,6 @@
 /**
- * The payment return paths of spec §2/§7: /payment/{success|failed|push}-{processId}-{token}-{paymentType}.
+ * The site's paths a backend hands out (spec §2/§7): the payment return URLs it puts into POST {payments}
+ * (/payment/{success|failed|push}-{processId}-{token}-{paymentType}) and a booking's own page in mails.
  * The process number ('AX-2026-000123') and the token (base64url) may both contain '-', so the middle
  * part cannot be split by position alone: `parsePaymentPath` lists every possible split and the
  * caller keeps the one that names a real booking with that token.

@@ -1,0 +1,154 @@
+/**
+ * A booking's documents: the data they show, loaded once from the booking row, its journey, boarding
+ * points and seats, and handed to the renderers (lib/pdf, lib/calendar), which read no database.
+ * Travellers are listed in form order; seats come from the form's seat choice or, when the engine
+ * assigned them, from the seats the booking holds. Documents are handed out only with the booking's
+ * token (ARCHITECTURE: PDF links check it).
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { boardingPoints, bookings, journeys, seats, services, ticketDates } from '../db/schema';
+import type { PriceLine } from '../api/contract/schemas';
+import { deToCents } from '../api/contract/encoding';
+import type { BookingForm } from '../booking/schema';
+import type { BookingDocument, DocumentTraveller } from '../pdf/booking-document';
+import { renderConfirmationPdf } from '../pdf/confirmation';
+import { tripCalendar } from '../calendar/trip-event';
+import type { EngineContext } from './index';
+import { findBookingByToken } from './payments/booking-access';
+
+const fullName = (p: { title?: string; firstname: string; lastname: string }) =>
+  [p.title, p.firstname, p.lastname].filter(Boolean).join(' ');
+
+function safeCents(value: unknown): number {
+  if (typeof value === 'number') return Math.round(value * 100);
+  if (typeof value !== 'string') return 0;
+  try {
+    return deToCents(value);
+  } catch {
+    return 0;
+  }
+}
+
+/** The document data of a booking, or undefined when there is no such booking. */
+export async function loadBookingDocument(db: Db, bookingId: number): Promise<BookingDocument | undefined> {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking) return undefined;
+  const [journey] = await db.select().from(journeys).where(eq(journeys.id, booking.journeyId));
+  const form = booking.form as BookingForm;
+
+  let ticketDate: BookingDocument['ticketDate'] = null;
+  if (booking.ticketDateId) {
+    const [row] = await db.select().from(ticketDates).where(eq(ticketDates.id, booking.ticketDateId));
+    if (row) ticketDate = { dateFrom: row.dateFrom, title: row.title };
+  }
+
+  const travellers: DocumentTraveller[] = [];
+  if (form.variant === 'trip') {
+    const pointIds = [...new Set(form.teilnehmer.map((t) => t.zustieg))];
+    const points = pointIds.length
+      ? await db.select().from(boardingPoints).where(inArray(boardingPoints.id, pointIds))
+      : [];
+    const held = await db
+      .select({ number: seats.number, direction: services.direction })
+      .from(seats)
+      .innerJoin(services, eq(services.id, seats.serviceId))
+      .where(and(eq(seats.bookingId, booking.id)));
+    const heldOf = (direction: 'H' | 'R') =>
+      held
+        .filter((s) => s.direction === direction)
+        .map((s) => s.number)
+        .sort((a, b) => a - b);
+    const outbound = form.busses?.hin?.sitze?.length ? form.busses.hin.sitze : heldOf('H');
+    const back = form.busses?.rueck?.sitze?.length ? form.busses.rueck.sitze : heldOf('R');
+    form.teilnehmer.forEach((t, i) => {
+      const point = points.find((p) => p.id === t.zustieg);
+      travellers.push({
+        name: fullName(t),
+        birthday: t.birthday,
+        boardingPoint: point ? { zip: point.zip, city: point.city, place: point.place, time: point.time } : null,
+        seatOutbound: outbound[i] ?? null,
+        seatReturn: back[i] ?? null,
+      });
+    });
+  }
+
+  const lines = (Array.isArray(booking.priceLines) ? booking.priceLines : []) as PriceLine[];
+  const main = form.main;
+  return {
+    bookingId: booking.id,
+    processNumber: booking.processNumber,
+    token: booking.token,
+    status: booking.status,
+    paymentType: booking.paymentType,
+    paymentStatus: booking.paymentStatus,
+    paidAt: booking.paidAt,
+    totalCents: booking.totalCents,
+    depositCents: booking.depositCents,
+    depositDue: booking.depositDue,
+    balanceCents: booking.balanceCents,
+    balanceDue: booking.balanceDue,
+    email: booking.email,
+    locale: booking.locale,
+    createdAt: booking.createdAt,
+    journey: {
+      id: journey?.id ?? booking.journeyId,
+      code: journey?.code ?? '',
+      title: journey?.title ?? '',
+      dateFrom: ticketDate?.dateFrom.slice(0, 10) ?? journey?.dateFrom ?? '',
+      dateTill: ticketDate?.dateFrom.slice(0, 10) ?? journey?.dateTill ?? '',
+      tripType: journey?.tripType ?? '',
+      resort: journey?.resort ?? '',
+      departure: journey?.schedule?.departure ?? '',
+      returnDeparture: journey?.schedule?.returnDeparture ?? '',
+      arrival: journey?.schedule?.arrival ?? '',
+    },
+    ticketDate,
+    booker: {
+      salutation: main.salutation,
+      title: main.title ?? '',
+      firstname: main.firstname,
+      lastname: main.lastname,
+      street: main.street,
+      streetNr: main.street_nr,
+      zip: main.zip,
+      city: main.city,
+      phone: main.phone,
+      email: main.email,
+    },
+    travellers,
+    persons: form.variant === 'trip' ? form.teilnehmer.length : form.teilnehmer_count,
+    priceLines: lines.map((l) => ({
+      description: l.bezeichnung,
+      quantity: l.anzahl,
+      unitCents: safeCents(l.preis),
+      totalCents: safeCents(l.gesamtpreis),
+    })),
+    comment: form.comment ?? '',
+  };
+}
+
+/** The document data of the booking with this process number and token; undefined for a wrong pair. */
+export async function documentForToken(
+  db: Db,
+  processNumber: string,
+  token: string | null,
+): Promise<BookingDocument | undefined> {
+  if (!token || token.length > 200 || processNumber.length > 64) return undefined;
+  const booking = await findBookingByToken(db, processNumber, token);
+  return booking ? loadBookingDocument(db, booking.id) : undefined;
+}
+
+/** The documents capability: the confirmation PDF and the calendar file, by process number and token. */
+export function createDocuments(ctx: EngineContext) {
+  return {
+    async confirmationPdf(key: { processNumber: string; token: string }): Promise<Uint8Array | null> {
+      const doc = await documentForToken(ctx.db, key.processNumber, key.token);
+      return doc ? renderConfirmationPdf(doc) : null;
+    },
+    async calendar(key: { processNumber: string; token: string }): Promise<string | null> {
+      const doc = await documentForToken(ctx.db, key.processNumber, key.token);
+      return doc ? tripCalendar(doc, ctx.siteUrl) : null;
+    },
+  };
+}
