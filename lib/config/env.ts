@@ -21,6 +21,13 @@ const envSchema = z.object({
   API_BOOKING_SEGMENT: z.string().default('booking'),
   API_PAYMENTS_SEGMENT: z.string().default('payments'),
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  /** spec §7: the fixed access parameter of `sitzplatz` and `zustieg`, as `name=value`. */
+  API_ACCESS_PARAM: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[^=&?#\s]+=[^&#\s]*$/, 'expected name=value')
+      .optional(),
+  ),
   DATABASE_URL: optionalString,
   DATA_DIR: z.string().default('.data'),
   SITE_URL: z.string().default('http://localhost:3000'),
