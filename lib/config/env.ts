@@ -65,6 +65,15 @@ export function env(): Env {
   return cached;
 }
 
+/**
+ * Remote mode: the site runs on the operator's booking system at API_BASE_URL. It is stateless then:
+ * no database is opened and no data folder is created (the operator's system books, mails and
+ * takes the payments).
+ */
+export function isRemoteMode(): boolean {
+  return Boolean(env().API_BASE_URL);
+}
+
 /** For tests that change the environment between cases. */
 export function resetEnvCache(): void {
   cached = undefined;

@@ -1,16 +1,10 @@
 import { NextResponse } from 'next/server';
-import { getDb } from '@/lib/db/client';
-import { sql } from 'drizzle-orm';
+import { backendHealth } from '@/lib/api/health';
 
 export const dynamic = 'force-dynamic';
 
-/** Liveness and readiness: answers 200 once the database is open, migrated and seeded. */
+/** Liveness and readiness: 200 once the backend is ready (lib/api/health), else 503. */
 export async function GET() {
-  try {
-    const db = await getDb();
-    await db.execute(sql`select 1`);
-    return NextResponse.json({ status: 'ok' });
-  } catch {
-    return NextResponse.json({ status: 'unavailable' }, { status: 503 });
-  }
+  const health = await backendHealth();
+  return NextResponse.json(health, { status: health.status === 'ok' ? 200 : 503 });
 }
