@@ -14,6 +14,7 @@
  */
 import { z } from 'zod';
 import type * as C from './contract/schemas';
+import { importResponse } from './contract/schemas';
 import { centsToDe, deToCents, deToIso, isoToDe } from './contract/encoding';
 import { PAYMENT_TYPES, MAX_TRAVELLERS, type PaymentType } from '../booking/schema';
 
@@ -754,8 +755,8 @@ export function reshapeSeatPlans(
 
 /** GET {api}/{booking}/import/vorgang: the result is ignored (§7), so any JSON is accepted. */
 export const importWire = z.unknown().transform((body) => {
-  const count = (body as { ergebnis?: { importiert?: unknown } } | null)?.ergebnis?.importiert;
-  return { ergebnis: { importiert: typeof count === 'number' && Number.isInteger(count) ? count : 0 } };
+  const engine = importResponse.safeParse(body);
+  return engine.success ? engine.data : { ergebnis: { importiert: 0 } };
 });
 
 // ---------------------------------------------------------------- payments
