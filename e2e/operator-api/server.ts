@@ -174,11 +174,11 @@ export function createOperatorApi(options: OperatorApiOptions = {}): OperatorApi
       .map((j) => j.journey);
     if (category !== DAY_TRIP_CATEGORY || dayTrips === 'catalogue') return all;
     if (dayTrips === 'two') return all.slice(0, 2);
-    // the operator's offline placeholder: ten entries, the first titled 'OfflineReise'
+    // the operator's offline placeholder: ten entries titled 'OfflineReise' (spec §4 checks the first)
     return Array.from({ length: OFFLINE_LENGTH }, (_, i) => ({
       ...all[i % all.length],
       id_jrn_journey: 9000 + i,
-      title: i === 0 ? OFFLINE_TITLE : `${OFFLINE_TITLE} ${i + 1}`,
+      title: OFFLINE_TITLE,
       Buchung: false,
     }));
   }
