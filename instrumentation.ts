@@ -2,15 +2,17 @@
  * Runs once when a server process starts: opens the database (migrations, demo catalogue on an empty
  * database) before the first visitor arrives, starts the mail outbox poller so retries resume
  * after a restart instead of waiting for the next booking, and the sweep that cancels online bookings
- * left unpaid past PAYMENT_WINDOW_HOURS. Never during `next build`.
+ * left unpaid past PAYMENT_WINDOW_HOURS. Never during `next build`, and not in remote mode
+ * (API_BASE_URL): there the operator's booking system does all of it and the site keeps no state.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const [{ getDb }, { startOutboxWorker, deliverSoon }, { startExpiryWorker }, { env }] = await Promise.all([
+  const { env, isRemoteMode } = await import('./lib/config/env');
+  if (isRemoteMode()) return;
+  const [{ getDb }, { startOutboxWorker, deliverSoon }, { startExpiryWorker }] = await Promise.all([
     import('./lib/db/client'),
     import('./lib/engine/mail/outbox'),
     import('./lib/engine/expiry'),
-    import('./lib/config/env'),
   ]);
   try {
     const db = await getDb();

@@ -1,19 +1,33 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests in Debian's Chromium (no browser download) against the built app on a fresh,
  * seeded PGlite database. PW_BASE_URL points the tests at an already running server instead.
  *
- * The `remote-api` project runs a second server from the same build whose BookingApi is the `http`
- * one (API_BASE_URL), talking to e2e/stub-api.mjs, which forwards to the first server and can
- * replace the day-trip list (offline placeholder, two trips). Only without PW_BASE_URL.
+ * The `remote-api` project runs a second server from the same build in remote mode: its BookingApi
+ * is the `http` one (API_BASE_URL), talking to e2e/operator-api, a fake of the operator's booking
+ * system written from spec §3/§7 alone, with vendor-named segments and the fixed access parameter.
+ * The fake records every request and can switch the day-trip list between the three link states of
+ * spec §4. Only without PW_BASE_URL.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const remotePort = port + 1;
-const stubPort = port + 101;
+const operatorPort = port + 101;
 const baseURL = process.env.PW_BASE_URL ?? `http://127.0.0.1:${port}`;
 const remoteURL = `http://127.0.0.1:${remotePort}`;
-const stubURL = `http://127.0.0.1:${stubPort}`;
+const operatorURL = `http://127.0.0.1:${operatorPort}`;
+/** What the remote server is configured with: the e2e spec checks the fake received exactly this. */
+const operator = {
+  url: operatorURL,
+  bookingSegment: 'vendorbooking',
+  paymentsSegment: 'paycorp',
+  accessParam: 'access_key=op-e2e-7c1d',
+  customerId: '4711',
+  pageSize: '12',
+  /** The remote server's DATA_DIR: it must never be created (remote mode is stateless). */
+  dataDir: path.resolve('.data-e2e-remote'),
+};
 const remoteSpec = /remote-api\.spec\.ts/;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -55,7 +69,7 @@ export default defineConfig({
           {
             name: 'remote-api',
             testMatch: remoteSpec,
-            metadata: { stubURL },
+            metadata: { operator },
             use: {
               ...devices['Desktop Chrome'],
               baseURL: remoteURL,
@@ -78,11 +92,16 @@ export default defineConfig({
           env: { DATABASE_URL: '', DATA_DIR: '.data-e2e', SITE_URL: baseURL, NEXT_TELEMETRY_DISABLED: '1' },
         },
         {
-          command: 'node e2e/stub-api.mjs',
-          url: `${stubURL}/__health`,
-          timeout: 10_000,
+          command: 'npx tsx e2e/operator-api/server.ts',
+          url: `${operatorURL}/__health`,
+          timeout: 30_000,
           reuseExistingServer: false,
-          env: { STUB_PORT: String(stubPort), UPSTREAM: baseURL },
+          env: {
+            OPERATOR_PORT: String(operatorPort),
+            OPERATOR_BOOKING_SEGMENT: operator.bookingSegment,
+            OPERATOR_PAYMENTS_SEGMENT: operator.paymentsSegment,
+            OPERATOR_ACCESS_PARAM: operator.accessParam,
+          },
         },
         {
           command: `npx next start -p ${remotePort}`,
@@ -90,11 +109,17 @@ export default defineConfig({
           timeout: 120_000,
           reuseExistingServer: false,
           env: {
-            API_BASE_URL: `${stubURL}/api/v1`,
+            API_BASE_URL: `${operatorURL}/api/v1`,
+            API_BOOKING_SEGMENT: operator.bookingSegment,
+            API_PAYMENTS_SEGMENT: operator.paymentsSegment,
+            API_ACCESS_PARAM: operator.accessParam,
+            CUSTOMER_ID: operator.customerId,
+            PAGE_SIZE: operator.pageSize,
             DATABASE_URL: '',
-            DATA_DIR: '.data-e2e-remote',
+            DATA_DIR: operator.dataDir,
+            SECRET: '',
             SITE_URL: remoteURL,
-            // the stub changes the day-trip list between tests: reload it after a second
+            // the fake changes the day-trip list between tests: reload it after a second
             SITE_DATA_TTL: '1',
             NEXT_TELEMETRY_DISABLED: '1',
           },

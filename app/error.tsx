@@ -1,16 +1,23 @@
 'use client';
-/** spec §2: 'Ups, hier ist ein Fehler aufgetreten.' with contact data, a retry and the way home. */
+/**
+ * spec §2: 'Ups, hier ist ein Fehler aufgetreten.' with contact data, a retry and the way home. When
+ * the booking system cannot be reached (an 'unavailable' ApiError, recognised by its digest: Next.js
+ * hides the message in production), the page says so and asks to try again in a few minutes.
+ */
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { ErrorScreen } from '@/components/layout/ErrorScreen';
 import { useSiteContact } from '@/components/layout/SiteContact';
 import { Button } from '@/components/ui/Button';
+import { UNAVAILABLE_DIGEST } from '@/lib/api/errors';
 import styles from '@/components/layout/Frame.module.css';
 
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useTranslations('error');
   const layout = useTranslations('layout');
   const contact = useSiteContact();
+  const unavailable =
+    typeof error === 'object' && error !== null && 'digest' in error && error.digest === UNAVAILABLE_DIGEST;
 
   useEffect(() => {
     console.error(error);
@@ -19,6 +26,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
   return (
     <div className={styles.plain}>
       <header className={styles.plainBar}>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- after an error the client router may be in a bad state: a full load */}
         <a href="/" aria-label={layout('homeLabel')}>
           {/* eslint-disable-next-line @next/next/no-img-element -- SVG logo */}
           <img src="/images/logo.svg" alt="" width={188} height={44} />
@@ -26,9 +34,9 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
       </header>
       <main id="main" className={styles.main} data-width="form">
         <ErrorScreen
-          code="500"
-          title={t('errorTitle')}
-          text={t('errorText')}
+          code={unavailable ? '503' : '500'}
+          title={unavailable ? t('unavailableTitle') : t('errorTitle')}
+          text={unavailable ? t('unavailableText') : t('errorText')}
           contactIntro={t('contactIntro')}
           email={contact.email}
           phone={contact.phone}

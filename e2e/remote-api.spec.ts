@@ -1,65 +1,43 @@
+import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { categoryOverviewPath } from '../lib/site/book-now';
 import { tripPath } from '../lib/format';
 
 /**
- * The site against a remote booking API (API_BASE_URL → e2e/stub-api.mjs → the built-in engine of
- * the first server): the `http` BookingApi end to end, and the book-now button and the computed
- * day-trip menu entry in all three states of spec §4. The stub's mode decides the day-trip list.
+ * The site in remote mode (API_BASE_URL) in front of a fake of the operator's booking system
+ * (e2e/operator-api, written from spec §3/§7 alone, with vendor-named {booking}/{payments} segments
+ * and the fixed access parameter): the pages show the fake's catalogue, the fake received the
+ * parameters spec §7 names, the day-trip link has its three states of spec §4, a booking system that
+ * is down gives the 503 page, and the site never created a data folder.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-type Mode = 'offline' | 'two' | 'real';
+interface Operator {
+  url: string;
+  bookingSegment: string;
+  paymentsSegment: string;
+  accessParam: string;
+  customerId: string;
+  pageSize: string;
+  dataDir: string;
+}
+interface Recorded {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+}
 
-const stubURL = (testInfo: TestInfo) => String(testInfo.project.metadata.stubURL);
+const operatorOf = (testInfo: TestInfo) => testInfo.project.metadata.operator as Operator;
 
-async function setMode(request: APIRequestContext, testInfo: TestInfo, mode: Mode): Promise<void> {
-  const response = await request.post(`${stubURL(testInfo)}/__mode`, {
-    data: mode,
-    headers: { 'content-type': 'text/plain' },
-  });
+async function control(request: APIRequestContext, testInfo: TestInfo, path: string, data?: object): Promise<void> {
+  const response = await request.post(`${operatorOf(testInfo).url}${path}`, { data: data ?? {} });
   expect(response.ok()).toBe(true);
 }
 
-/** What the remote API answers (through the stub), for the expectations. */
-async function remote<T>(request: APIRequestContext, testInfo: TestInfo, path: string): Promise<T> {
-  const response = await request.get(`${stubURL(testInfo)}/api/v1/${path}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as T;
-}
-
-interface Remote {
-  dayTripEntry: string;
-  overview: string;
-  testimonial: string;
-}
-
-async function remoteFacts(request: APIRequestContext, testInfo: TestInfo): Promise<Remote> {
-  const menus = await remote<{
-    data: { id_web_menu: number; menu_items: { name: string; id_parent: number; settings: { link?: string } }[] }[];
-  }>(request, testInfo, 'web/menu?include_menuitems=true&translation=de');
-  const main = menus.data.find((menu) => menu.id_web_menu === 1);
-  const entry = main?.menu_items.find(
-    (item) => item.id_parent === 0 && /^\/reiseuebersicht\/3(-|$)/.test(item.settings.link ?? ''),
-  );
-  expect(entry, 'the main menu has a top-level day-trip entry').toBeDefined();
-  const categories = await remote<{ data: { id_jrn_category: number; name: string }[] }>(
-    request,
-    testInfo,
-    'journey/category-web?journeyCount=true',
-  );
-  const dayTrips = categories.data.find((category) => category.id_jrn_category === 3);
-  const blogs = await remote<{ data: { title: string }[] }>(
-    request,
-    testInfo,
-    'web/blog-web?id_web_blog_type=4&pagination=false',
-  );
-  expect(blogs.data.length).toBeGreaterThan(0);
-  return {
-    dayTripEntry: entry!.name,
-    overview: categoryOverviewPath(3, dayTrips?.name ?? 'Skitagesfahrten'),
-    testimonial: blogs.data[0].title,
-  };
+/** What the fake received for a path below {api}. */
+async function received(request: APIRequestContext, testInfo: TestInfo, path: string): Promise<Recorded[]> {
+  const all = (await (await request.get(`${operatorOf(testInfo).url}/__requests`)).json()) as Recorded[];
+  return all.filter((r) => r.path === `/api/v1/${path}`);
 }
 
 /**
@@ -74,79 +52,177 @@ async function expectHome(page: Page, check: () => Promise<void>): Promise<void>
 }
 
 const dayTripNav = (page: Page) => page.locator('nav[data-desktop-nav]');
+const OVERVIEW = '/reiseuebersicht/3-skitagesfahrten';
+const DAY_TRIPS = ['Skitag Gletscherblick', 'Skitag Sonnenalm', 'Skitag Wolkenstein Nord', 'Skitag Tauernhöhe'];
 
-test.describe('the site on a remote booking API', () => {
+test.describe('the site in front of the operator’s booking system', () => {
+  test.beforeAll(async ({ request }, testInfo) => {
+    await control(request, testInfo, '/__reset');
+  });
   test.afterAll(async ({ request }, testInfo) => {
-    await setMode(request, testInfo, 'real');
+    await control(request, testInfo, '/__reset');
+  });
+
+  test('home: menus, day trips, departures and testimonials come from the booking system', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.goto('/');
+
+    await expect(dayTripNav(page).getByRole('link', { name: 'Mehrtagesfahrten', exact: true })).toBeVisible();
+    await expect(page.getByTestId('day-trips')).toContainText(DAY_TRIPS[0]);
+    const departures = page.getByTestId('departures');
+    await expect(departures).toContainText('P+R Lerchenfeld');
+    await expect(departures).not.toContainText('wird noch bekannt gegeben');
+    await expect(page.getByTestId('testimonials')).toContainText('Familie Obermaier');
+
+    const operator = operatorOf(testInfo);
+    expect((await received(request, testInfo, 'web/menu')).map((r) => r.query)).toContainEqual({
+      include_menuitems: 'true',
+      translation: 'de',
+    });
+    expect((await received(request, testInfo, 'journey-web-legacy')).map((r) => r.query)).toContainEqual({
+      category: '3',
+      page_size: operator.pageSize,
+      showExtras: 'false',
+      showEinleitung: 'false',
+      showReisebeschreibung: 'false',
+    });
+    const boarding = await received(request, testInfo, 'zus.listZustiegeWeb');
+    expect(boarding[0]).toMatchObject({
+      method: 'POST',
+      body: { id_acc_account: Number(operator.customerId), page_size: 999 },
+    });
+  });
+
+  test('the English site asks for the menus with translation=us', async ({ page, request }, testInfo) => {
+    await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: String(testInfo.project.use.baseURL) }]);
+    await page.goto('/');
+
+    await expect(dayTripNav(page).getByRole('link', { name: 'Multi-day trips', exact: true })).toBeVisible();
+    expect((await received(request, testInfo, 'web/menu')).map((r) => r.query.translation)).toContain('us');
+    await page.context().clearCookies();
+  });
+
+  test('a list: the day trips of category 3', async ({ page }) => {
+    await page.goto(OVERVIEW);
+
+    for (const title of DAY_TRIPS)
+      await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Skitagesfahrten');
+  });
+
+  test('a trip page: facts, services and the trip’s boarding points (asked with the access parameter)', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.goto(tripPath(7103, 'Skitag Wolkenstein Nord'));
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skitag Wolkenstein Nord');
+    await expect(page.getByText(/59,00\s€/).first()).toBeVisible();
+    await expect(page.getByText('Reiseleitung')).toBeVisible();
+    const points = page.getByTestId('boarding-points');
+    await expect(points).toContainText('Rosenheim');
+    await expect(points).not.toContainText('wird noch bekannt gegeben');
+    await expect(page.getByTestId('book-button')).toBeVisible();
+
+    const operator = operatorOf(testInfo);
+    const [name, value] = operator.accessParam.split('=');
+    const zustieg = await received(request, testInfo, `${operator.bookingSegment}/zustieg`);
+    expect(zustieg.at(-1)?.query).toEqual({ idreise: expect.stringMatching(/^OP7103-/), [name]: value });
+  });
+
+  test('the ticket dates of category 11: price ÷ 1,000,000 with a decimal comma, the inkl. part as a note', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.goto('/ticketpage');
+
+    const dates = page.getByTestId('ticket-dates');
+    const first = dates.locator('li').filter({ hasText: 'Sitzplatz Kategorie 2' }).first();
+    await expect(first).toContainText(/64,50\s€/);
+    await expect(first.locator('small')).toHaveText('inkl. Busfahrt und Verpflegung');
+    const second = dates.locator('li').filter({ hasText: 'Stehplatz Gästeblock' }).first();
+    await expect(second).toContainText(/39,90\s€/);
+    await expect(second.locator('small')).toHaveText('inkl. Busfahrt');
+    await expect(dates).not.toContainText('inkl. Busfahrt und Verpflegung 64');
+
+    expect((await received(request, testInfo, 'journey-web-legacy')).map((r) => r.query.category)).toContain('11');
+    expect(await received(request, testInfo, 'journey-web-legacy/7301')).not.toHaveLength(0);
   });
 
   test('offline placeholder: no book-now button, the day-trip entry is not a link', async ({
     page,
     request,
   }, testInfo) => {
-    await setMode(request, testInfo, 'offline');
-    const facts = await remoteFacts(request, testInfo);
-    const list = await remote<{ data: { title: string }[] }>(
-      request,
-      testInfo,
-      'journey-web-legacy?category=3&page_size=12',
-    );
-    expect(list.data).toHaveLength(10);
-    expect(list.data[0].title).toBe('OfflineReise');
+    await control(request, testInfo, '/__daytrips', { state: 'offline' });
 
     await expectHome(page, async () => {
       await expect(page.getByTestId('home-book-now')).toHaveCount(0, { timeout: 1_000 });
       const nav = dayTripNav(page);
-      await expect(nav.getByRole('link', { name: facts.dayTripEntry, exact: true })).toHaveCount(0, { timeout: 1_000 });
-      await expect(nav.locator('[aria-disabled="true"]', { hasText: facts.dayTripEntry })).toBeVisible({
+      await expect(nav.getByRole('link', { name: 'Skitagesfahrten', exact: true })).toHaveCount(0, { timeout: 1_000 });
+      await expect(nav.locator('[aria-disabled="true"]', { hasText: 'Skitagesfahrten' })).toBeVisible({
         timeout: 1_000,
       });
     });
-    // the rest of the page still comes from the remote API
-    await expect(page.getByTestId('testimonials')).toContainText(facts.testimonial);
+    // the placeholder entries are no trips to show
+    await expect(page.getByTestId('day-trips')).toHaveCount(0);
   });
 
   test('two trips: book now leads straight to the first trip', async ({ page, request }, testInfo) => {
-    await setMode(request, testInfo, 'two');
-    const facts = await remoteFacts(request, testInfo);
-    const list = await remote<{ data: { id_jrn_journey: number; title: string }[] }>(
-      request,
-      testInfo,
-      'journey-web-legacy?category=3&page_size=12',
-    );
-    expect(list.data).toHaveLength(2);
-    const expected = tripPath(list.data[0].id_jrn_journey, list.data[0].title);
+    await control(request, testInfo, '/__daytrips', { state: 'two' });
+    const expected = tripPath(7101, DAY_TRIPS[0]);
 
     await expectHome(page, async () => {
       await expect(page.getByTestId('home-book-now')).toHaveAttribute('href', expected, { timeout: 1_000 });
-      await expect(dayTripNav(page).getByRole('link', { name: facts.dayTripEntry, exact: true })).toHaveAttribute(
+      await expect(dayTripNav(page).getByRole('link', { name: 'Skitagesfahrten', exact: true })).toHaveAttribute(
         'href',
         expected,
         { timeout: 1_000 },
       );
     });
     await page.getByTestId('home-book-now').click();
-    await expect(page).toHaveURL(new RegExp(`${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), {
-      timeout: 30_000,
-    });
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(list.data[0].title, { timeout: 30_000 });
+    await expect(page).toHaveURL(new RegExp(`${expected}$`), { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DAY_TRIPS[0], { timeout: 30_000 });
   });
 
   test('more than two trips: book now leads to the day-trip overview', async ({ page, request }, testInfo) => {
-    await setMode(request, testInfo, 'real');
-    const facts = await remoteFacts(request, testInfo);
-    const list = await remote<{ data: unknown[] }>(request, testInfo, 'journey-web-legacy?category=3&page_size=12');
-    expect(list.data.length).toBeGreaterThan(2);
-    expect(facts.overview).toMatch(/^\/reiseuebersicht\/3-/);
+    await control(request, testInfo, '/__daytrips', { state: 'catalogue' });
 
     await expectHome(page, async () => {
-      await expect(page.getByTestId('home-book-now')).toHaveAttribute('href', facts.overview, { timeout: 1_000 });
-      await expect(dayTripNav(page).getByRole('link', { name: facts.dayTripEntry, exact: true })).toHaveAttribute(
+      await expect(page.getByTestId('home-book-now')).toHaveAttribute('href', OVERVIEW, { timeout: 1_000 });
+      await expect(dayTripNav(page).getByRole('link', { name: 'Skitagesfahrten', exact: true })).toHaveAttribute(
         'href',
-        facts.overview,
+        OVERVIEW,
         { timeout: 1_000 },
       );
     });
-    await expect(page.getByTestId('testimonials')).toContainText(facts.testimonial);
+  });
+
+  test('a booking system that is down: the 503 page asks to try again; back up, the page shows', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const week = tripPath(7201, 'Skiwoche Val Serena');
+    await control(request, testInfo, '/__down', { down: true });
+
+    await page.goto(week);
+
+    const screen = page.getByTestId('error-screen');
+    await expect(screen).toHaveAttribute('data-code', '503');
+    await expect(screen.getByRole('heading', { level: 1 })).toHaveText('Vorübergehend nicht erreichbar');
+    await expect(screen).toContainText('Bitte versuchen Sie es in ein paar Minuten noch einmal.');
+    await expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+
+    await control(request, testInfo, '/__down', { down: false });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skiwoche Val Serena');
+  });
+
+  test('the site never created its data folder (remote mode is stateless)', async ({ request }, testInfo) => {
+    const health = await request.get('/api/health');
+
+    expect(await health.json()).toEqual({ status: 'ok', backend: 'remote' });
+    expect(fs.existsSync(operatorOf(testInfo).dataDir)).toBe(false);
   });
 });

@@ -2,12 +2,15 @@
  * The site's secret key (ARCHITECTURE: SECRET signs payment notifications and check-in codes) and
  * the HMAC helpers built on it. SECRET from the environment wins; without it a random key is
  * generated into DATA_DIR on first use and read back on every later start, so signatures survive
- * restarts. Several instances must share SECRET (or DATA_DIR).
+ * restarts. Several instances must share SECRET (or DATA_DIR). In remote mode (API_BASE_URL) the
+ * site writes no file: without SECRET the key lives in memory only – what it signs there (nothing
+ * of a booking: bookings, payments and their tokens belong to the operator's system) need not
+ * survive a restart.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { env } from './config/env';
+import { env, isRemoteMode } from './config/env';
 
 const SECRET_FILE = 'secret.key';
 
@@ -16,11 +19,17 @@ let cached: { source: string; key: Buffer } | undefined;
 /** The key bytes. Reads SECRET, else DATA_DIR/secret.key (created with a fresh random key when missing). */
 export function secretKey(): Buffer {
   const config = env();
-  const source = config.SECRET ? `env:${config.SECRET}` : `file:${path.resolve(config.DATA_DIR, SECRET_FILE)}`;
+  const source = config.SECRET
+    ? `env:${config.SECRET}`
+    : isRemoteMode()
+      ? 'memory'
+      : `file:${path.resolve(config.DATA_DIR, SECRET_FILE)}`;
   if (cached?.source === source) return cached.key;
   const key = config.SECRET
     ? Buffer.from(config.SECRET, 'utf8')
-    : readOrCreateKeyFile(path.resolve(config.DATA_DIR, SECRET_FILE));
+    : source === 'memory'
+      ? randomBytes(32)
+      : readOrCreateKeyFile(path.resolve(config.DATA_DIR, SECRET_FILE));
   cached = { source, key };
   return key;
 }

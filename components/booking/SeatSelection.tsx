@@ -27,6 +27,11 @@ export interface SeatSelectionProps {
   onChange: (busses: Busses) => void;
   /** The visitor's own hold (after a check): its seats show as free to them. */
   reservierung?: string;
+  /**
+   * Told whether the seats are assigned automatically: a coach's plan came without a seat list the
+   * site can read (a remote booking system need not send one), so the step must not block.
+   */
+  onAutomatic?: (automatic: boolean) => void;
 }
 
 const seatFree = (plan: SeatPlan, seat: number) =>
@@ -47,9 +52,11 @@ export function SeatSelection({
   value,
   onChange,
   reservierung,
+  onAutomatic,
 }: SeatSelectionProps) {
   const t = useTranslations('booking.seats');
-  const [maxReached, setMaxReached] = useState(false);
+  // the 'maximum reached' notice belongs to the plan it was shown for: a new plan starts without it
+  const [maxReachedFor, setMaxReachedFor] = useState<object | null>(null);
   const hin = coaches.hin?.id;
   const rueck = coaches.rueck?.id;
 
@@ -79,6 +86,8 @@ export function SeatSelection({
     refetchOnWindowFocus: false,
   });
 
+  const maxReached = data !== undefined && maxReachedFor === data;
+  const setMaxReached = (reached: boolean) => setMaxReachedFor(reached && data ? data : null);
   const plans = data?.ergebnis.sitzplaene.sitzplan ?? [];
   const planFor = (direction: Direction): SeatPlan | undefined => {
     const id = direction === 'hin' ? hin : rueck;
@@ -88,9 +97,23 @@ export function SeatSelection({
     );
   };
 
+  const automatic =
+    data !== undefined &&
+    (['hin', 'rueck'] as const).some(
+      (d) => (d === 'hin' ? hin : rueck) !== undefined && !planFor(d)?.sitze.sitz.length,
+    );
+  useEffect(() => {
+    onAutomatic?.(automatic);
+  }, [automatic, onAutomatic]);
+
   // A new plan (new count or wishes): take its proposal unless the current choice still fits.
   useEffect(() => {
     if (!data) return;
+    if (automatic) {
+      // no seat numbers are sent: the booking system assigns them by the wishes
+      if (value.hin || value.rueck) onChange({});
+      return;
+    }
     const next: Busses = { ...value };
     let changed = false;
     for (const direction of ['hin', 'rueck'] as const) {
@@ -104,8 +127,7 @@ export function SeatSelection({
       changed = true;
     }
     if (changed) onChange(next);
-    setMaxReached(false);
-    // Only a new answer from the server replaces the choice, not the visitor's own clicks.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new answer from the server replaces the choice, not the visitor's own clicks
   }, [data]);
 
   const toggle = (direction: Direction, plan: SeatPlan, seat: number) => {
@@ -126,7 +148,7 @@ export function SeatSelection({
     onChange({ ...value, [direction]: { idleistung: plan.attr.idleistung, sitze: [...current, seat] } });
   };
 
-  const directions = (['hin', 'rueck'] as const).filter((d) => planFor(d));
+  const directions = automatic ? [] : (['hin', 'rueck'] as const).filter((d) => planFor(d));
   const notEnough = directions.some((d) => (planFor(d)?.frei ?? 0) < count);
   const split = (['H', 'R'] as const).some(
     (r) => plans.filter((p) => p.attr.richtung === r && p.sitze.sitz.some((s) => s.status === 'option')).length > 1,
@@ -169,6 +191,7 @@ export function SeatSelection({
 
       <div aria-live="polite" className={styles.liveArea}>
         {isPending && <p className={styles.muted}>{t('loading')}</p>}
+        {automatic && <p className={styles.muted}>{t('automatic')}</p>}
         {notEnough && <p className={styles.warning}>{t('noMoreSeats')}</p>}
         {split && <p className={styles.warning}>{t('split')}</p>}
         {hint && <p className={styles.warning}>{hint}</p>}

@@ -131,6 +131,7 @@ export function TripForm(props: TripFormProps) {
 
   const [furthest, setFurthest] = useState(props.initialStep ?? 0);
   const [active, setActive] = useState(props.initialStep ?? 0);
+  const [autoSeats, setAutoSeats] = useState(false);
   const restored = useRef(props.initialValues !== undefined);
 
   // Restore the form after a reload (client only, so server and client render the same first).
@@ -157,7 +158,8 @@ export function TripForm(props: TripFormProps) {
   const ctx: StepContext = {
     maxTravellers,
     roomTypes,
-    coaches: { hin: coaches.hin?.id, rueck: coaches.rueck?.id },
+    // seats assigned automatically (no readable seat plan): the seat step needs no choice
+    coaches: autoSeats ? {} : { hin: coaches.hin?.id, rueck: coaches.rueck?.id },
     boardingPointIds: boardingPoints.map((p) => p.IDZustieg),
     allowedPayments,
   };
@@ -375,6 +377,7 @@ export function TripForm(props: TripFormProps) {
             value={values.busses ?? {}}
             onChange={(busses) => setValue('busses', busses, { shouldDirty: true })}
             reservierung={props.reservierung}
+            onAutomatic={setAutoSeats}
           />
         );
       case 'registrant':

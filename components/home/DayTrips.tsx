@@ -7,6 +7,7 @@ import { formatDate, formatPrice, tripPath } from '@/lib/format';
 import { OFFLINE_TITLE } from '@/lib/site/book-now';
 import { availabilityOf, todayIso } from '@/lib/site/filters';
 import { ButtonLink } from '@/components/ui/Button';
+import { TripImage } from '@/components/trip/TripImage';
 import { SectionHead } from './SectionHead';
 import styles from './Home.module.css';
 
@@ -45,8 +46,7 @@ export async function DayTrips({ trips, overviewHref }: { trips: Journey[] | nul
           <li key={trip.id_jrn_journey}>
             <Link href={tripPath(trip.id_jrn_journey, trip.title)} className={styles.tripCard}>
               <span className={styles.tripImage}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- SVG trip illustration */}
-                <img src={trip.image} alt="" width={600} height={338} loading="lazy" />
+                <TripImage src={trip.image} />
                 {trip.label ? <span className={styles.tripLabel}>{trip.label}</span> : null}
               </span>
               <span className={styles.tripBody}>

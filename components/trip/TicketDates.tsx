@@ -28,9 +28,11 @@ export async function TicketDates({ offers }: { offers: TicketOffer[] }) {
               </li>
             ))}
           </ul>
-          <p className={offer.free > 0 ? styles.free : styles.soldout}>
-            {offer.free > 0 ? t('free', { count: offer.free }) : t('soldout')}
-          </p>
+          {offer.free !== undefined && (
+            <p className={offer.free > 0 ? styles.free : styles.soldout}>
+              {offer.free > 0 ? t('free', { count: offer.free }) : t('soldout')}
+            </p>
+          )}
         </li>
       ))}
     </ul>

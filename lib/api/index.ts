@@ -18,6 +18,8 @@ export async function getApi(): Promise<BookingApi> {
         bookingSegment: config.API_BOOKING_SEGMENT,
         paymentsSegment: config.API_PAYMENTS_SEGMENT,
         timeoutMs: config.API_TIMEOUT_MS,
+        accessParam: config.API_ACCESS_PARAM,
+        pageSize: config.PAGE_SIZE,
       });
     } else {
       api = (await import('./local')).localApi;

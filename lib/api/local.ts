@@ -8,11 +8,21 @@ import type { ContractApi } from './contract/calls';
 import type { PaymentType } from '../booking/schema';
 import { getDb } from '../db/client';
 import { createEngine, type Engine } from '../engine';
-import { env } from '../config/env';
+import { env, isRemoteMode } from '../config/env';
+import { ApiError } from './errors';
 
 let enginePromise: Promise<Engine> | undefined;
 
 function engine(): Promise<Engine> {
+  // In remote mode there is no built-in engine (and no database): its contract server answers 501.
+  if (!enginePromise && isRemoteMode()) {
+    return Promise.reject(
+      new ApiError(
+        'not_implemented',
+        'The built-in engine is off: this site runs on the booking system at API_BASE_URL.',
+      ),
+    );
+  }
   enginePromise ??= getDb().then((db) => createEngine(db, { siteUrl: env().SITE_URL }));
   return enginePromise;
 }

@@ -48,7 +48,8 @@ export function roomCapacity(services: readonly Service[]): number {
   return roomCapacityOf(services.map(freeService)) ?? 0;
 }
 
-const surchargeService = (s: Service): SurchargeService => ({
+/** A contract service in the words of the surcharge rule. */
+export const surchargeService = (s: Service): SurchargeService => ({
   art: s.art,
   name: s.bezeichnung,
   status: s.status,

@@ -21,6 +21,13 @@ const envSchema = z.object({
   API_BOOKING_SEGMENT: z.string().default('booking'),
   API_PAYMENTS_SEGMENT: z.string().default('payments'),
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  /** spec §7: the fixed access parameter of `sitzplatz` and `zustieg`, as `name=value`. */
+  API_ACCESS_PARAM: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[^=&?#\s]+=[^&#\s]*$/, 'expected name=value')
+      .optional(),
+  ),
   DATABASE_URL: optionalString,
   DATA_DIR: z.string().default('.data'),
   SITE_URL: z.string().default('http://localhost:3000'),
@@ -56,6 +63,15 @@ export function env(): Env {
     cached = parsed.data;
   }
   return cached;
+}
+
+/**
+ * Remote mode: the site runs on the operator's booking system at API_BASE_URL. It is stateless then:
+ * no database is opened and no data folder is created (the operator's system books, mails and
+ * takes the payments).
+ */
+export function isRemoteMode(): boolean {
+  return Boolean(env().API_BASE_URL);
 }
 
 /** For tests that change the environment between cases. */

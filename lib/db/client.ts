@@ -11,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
-import { env } from '../config/env';
+import { env, isRemoteMode } from '../config/env';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -68,6 +68,12 @@ export function getDb(): Promise<Db> {
     // PGlite allows one process per folder, and catalogue data must not be baked into the build:
     // pages that read data are rendered at request time (and cached), never at build time.
     throw new Error('The database is not opened during `next build`: make this route dynamic.');
+  }
+  if (isRemoteMode()) {
+    // Stateless in remote mode: whatever asks for the database here is a bug, and no folder is created.
+    return Promise.reject(
+      new Error('No database in remote mode (API_BASE_URL is set): the operator’s booking system holds the data.'),
+    );
   }
   if (!globalForDb.__bookingDb) {
     globalForDb.__bookingDb = (async () => {

@@ -41,6 +41,12 @@ export const TAG_JOURNEYS = 'journeys';
 export const TAG_ARTICLES = 'articles';
 export const journeyTag = (id: number) => `journey:${id}`;
 
+/**
+ * Part of every cache key: sites started from one build against different booking APIs share the
+ * build's data cache (.next/cache) and must not answer with each other's trips (as in layout-data).
+ */
+const SOURCE = `api:${process.env.API_BASE_URL || 'engine'}`;
+
 function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'not_found';
 }
@@ -51,14 +57,14 @@ function isNotFound(error: unknown): boolean {
 export const getCategories = unstable_cache(
   async () =>
     visibleCategories((await (await getApi()).listCategories({ journeyCount: true, activeOnly: false })).data),
-  ['content:categories'],
+  ['content:categories', SOURCE],
   { revalidate: CATALOGUE_REVALIDATE, tags: [TAG_JOURNEYS] },
 );
 
 /** Countries with journeys, sorted by name (spec §4). */
 export const getCountries = unstable_cache(
   async () => visibleCountries((await (await getApi()).listCountries({ journeyCount: true })).data),
-  ['content:countries'],
+  ['content:countries', SOURCE],
   { revalidate: CATALOGUE_REVALIDATE, tags: [TAG_JOURNEYS] },
 );
 
@@ -66,7 +72,7 @@ export const getCountries = unstable_cache(
 
 const cachedList = unstable_cache(
   async (params: JourneyListParams): Promise<JourneyListResponse> => (await getApi()).listJourneys(params),
-  ['content:journeys'],
+  ['content:journeys', SOURCE],
   { revalidate: CATALOGUE_REVALIDATE, tags: [TAG_JOURNEYS] },
 );
 
@@ -121,7 +127,7 @@ export const getTrip = cache((id: number): Promise<Journey | null> =>
         throw error;
       }
     },
-    ['content:journey', String(id)],
+    ['content:journey', SOURCE, String(id)],
     { revalidate: CATALOGUE_REVALIDATE, tags: [TAG_JOURNEYS, journeyTag(id)] },
   )(),
 );
@@ -148,7 +154,7 @@ export function getTripBoardingPoints(journey: Pick<Journey, 'id_jrn_journey' | 
         throw error;
       }
     },
-    ['content:boarding', journey.date.code],
+    ['content:boarding', SOURCE, journey.date.code],
     { revalidate: CATALOGUE_REVALIDATE, tags: [TAG_JOURNEYS, journeyTag(journey.id_jrn_journey)] },
   )();
 }
@@ -193,7 +199,7 @@ export const getOperatorBoardingPoints = unstable_cache(
     const result = await (await getApi()).listBoardingPoints({ id_acc_account: env().CUSTOMER_ID, page_size: 999 });
     return announcedByDeparture(result.data.rows);
   },
-  ['content:boarding-points'],
+  ['content:boarding-points', SOURCE],
   { revalidate: ARTICLE_REVALIDATE, tags: [TAG_JOURNEYS] },
 );
 
@@ -215,7 +221,7 @@ export const getTicketOffers = unstable_cache(
     const journey = (await api.getJourney(first.id_jrn_journey)).data;
     return { journey, offers: ticketOffers(journey?.dates ?? []) };
   },
-  ['content:tickets'],
+  ['content:tickets', SOURCE],
   { revalidate: CATALOGUE_REVALIDATE, tags: [TAG_JOURNEYS] },
 );
 
@@ -232,14 +238,14 @@ export const getArticle = cache((slug: string, locale: Locale): Promise<Article 
         throw error;
       }
     },
-    ['content:article', slug, locale],
+    ['content:article', SOURCE, slug, locale],
     { revalidate: ARTICLE_REVALIDATE, tags: [TAG_ARTICLES] },
   )(),
 );
 
 export const listArticles = unstable_cache(
   async () => (await (await getApi()).listArticles()).data,
-  ['content:articles'],
+  ['content:articles', SOURCE],
   {
     revalidate: ARTICLE_REVALIDATE,
     tags: [TAG_ARTICLES],

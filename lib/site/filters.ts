@@ -299,7 +299,8 @@ export interface TicketOffer {
   title: string;
   /** ISO timestamp of the match. */
   date: string;
-  free: number;
+  /** Free tickets; undefined when the booking system does not say. */
+  free?: number;
   prices: { label: string; included?: string; cents: number }[];
 }
 

@@ -184,3 +184,41 @@ describe('seat selection (spec §3, §4, §8)', () => {
     expect(await screen.findByText('Ihre Gruppe muss leider auf mehrere Busse aufgeteilt werden.')).toBeInTheDocument();
   });
 });
+
+describe('seat plans without a seat list (a remote booking system need not send one)', () => {
+  it('does not block: says the seats are assigned automatically, tells the form and sends no seat numbers', async () => {
+    answer = () => [COACH_OUT, COACH_BACK].map((c) => ({ ...seatPlan(c), sitze: { sitz: [] } }));
+    const automatic: boolean[] = [];
+    let last: Busses | undefined;
+    function Automatic() {
+      const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+      const [busses, setBusses] = useState<Busses>({
+        hin: { idleistung: COACH_OUT.id, sitze: [7] },
+      });
+      return (
+        <QueryClientProvider client={client}>
+          <SeatSelection
+            idreise="SKI-TEST"
+            coaches={{ hin: COACH_OUT, rueck: COACH_BACK }}
+            count={2}
+            wish={{ wunsch_vornemittehinten: 'V', wunsch_linksrechts: 'L', wunsch_fenstergang: 'F' }}
+            onWishChange={() => undefined}
+            value={busses}
+            onChange={(next) => {
+              last = next;
+              setBusses(next);
+            }}
+            onAutomatic={(value) => automatic.push(value)}
+          />
+        </QueryClientProvider>
+      );
+    }
+
+    renderDe(<Automatic />);
+
+    expect(await screen.findByText(/automatisch zugewiesen/)).toBeInTheDocument();
+    expect(automatic.at(-1)).toBe(true);
+    expect(last).toEqual({});
+    expect(screen.queryByRole('group', { name: /^Hinfahrt:/ })).toBeNull();
+  });
+});

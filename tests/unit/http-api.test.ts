@@ -22,6 +22,7 @@ function api(timeoutMs = 2000) {
     bookingSegment: 'bookingvendor',
     paymentsSegment: 'payvendor',
     timeoutMs,
+    retries: 0,
   });
 }
 
@@ -163,7 +164,8 @@ describe('http BookingApi', () => {
   });
 
   it('rejects a response that lacks a field of the contract, naming the call and the field', async () => {
-    const { id_jrn_journey: _missing, ...withoutId } = journey;
+    const withoutId: Partial<Journey> = { ...journey };
+    delete withoutId.id_jrn_journey;
     server.use(
       http.get(`${API}/journey-web-legacy`, () =>
         HttpResponse.json({ error: null, data: [withoutId], total: 1, page: 1, page_size: 12 }),
@@ -177,21 +179,26 @@ describe('http BookingApi', () => {
     expect(error.message).toContain('data.0.id_jrn_journey');
   });
 
-  it('rejects money in the wrong encoding on the booking system', async () => {
+  it('reads money sent as euros, and rejects money it cannot read', async () => {
+    const point = { IDZustieg: 1, PLZ: '1', Ort: 'A', Stelle: 'B', zeit: '05:00' };
     server.use(
-      http.get(`${API}/bookingvendor/zustieg`, () =>
+      http.get(`${API}/bookingvendor/zustieg`, ({ request }) =>
         HttpResponse.json({
           ergebnis: {
-            zustiege: { zustieg: [{ IDZustieg: 1, PLZ: '1', Ort: 'A', Stelle: 'B', preis: 12.5, zeit: '05:00' }] },
+            zustiege: {
+              zustieg: [{ ...point, preis: new URL(request.url).searchParams.get('idreise') === 'X' ? 12.5 : 'zwölf' }],
+            },
           },
         }),
       ),
     );
 
-    const error = await apiError(api().getBoardingPoints({ idreise: 'X' }));
+    const read = await api().getBoardingPoints({ idreise: 'X' });
+    const error = await apiError(api().getBoardingPoints({ idreise: 'Y' }));
 
+    expect(read.ergebnis.zustiege.zustieg[0].preis).toBe('12,50');
     expect(error.kind).toBe('upstream');
-    expect(error.message).toContain('ergebnis.zustiege.zustieg.0.preis');
+    expect(error.message).toContain('preis');
   });
 
   it('gives up after the configured timeout and says so', async () => {
@@ -204,16 +211,17 @@ describe('http BookingApi', () => {
 
     const error = await apiError(api(50).listMenus({}));
 
-    expect(error.kind).toBe('upstream');
+    expect(error.kind).toBe('unavailable');
     expect(error.message).toMatch(/listMenus .*timed out after 50 ms/);
   });
 
-  it('reports a server it cannot reach as an upstream failure', async () => {
+  it('reports a server it cannot reach as unavailable (503)', async () => {
     server.use(http.get(`${API}/country-web`, () => HttpResponse.error()));
 
     const error = await apiError(api().listCountries({}));
 
-    expect(error.kind).toBe('upstream');
+    expect(error.kind).toBe('unavailable');
+    expect(error.status).toBe(503);
     expect(error.message).toContain('listCountries');
   });
 
@@ -244,18 +252,20 @@ describe('http BookingApi', () => {
     expect(error.fields).toEqual(fields);
   });
 
-  it('maps 501 to not_implemented and other server errors to upstream', async () => {
+  it('maps 501 to not_implemented, 502 to unavailable and other server errors to upstream', async () => {
     server.use(
       http.post(`${API}/payvendor`, () =>
         HttpResponse.json({ error: 'not_implemented', message: 'no online payment' }, { status: 501 }),
       ),
       http.get(`${API}/payvendor`, () => new HttpResponse('<html>Bad Gateway</html>', { status: 502 })),
+      http.get(`${API}/country-web`, () => new HttpResponse('<html>Internal</html>', { status: 500 })),
     );
 
     expect((await apiError(api().createPayment({ data: {} as never }))).kind).toBe('not_implemented');
     const error = await apiError(api().listPaymentTypes());
-    expect(error.kind).toBe('upstream');
+    expect(error.kind).toBe('unavailable');
     expect(error.message).toContain('502');
+    expect((await apiError(api().listCountries({}))).kind).toBe('upstream');
   });
 
   it('rejects a successful answer that is not JSON', async () => {

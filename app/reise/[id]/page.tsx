@@ -56,7 +56,8 @@ export default async function TripPage({ params }: Props) {
   const category = { id_jrn_category: journey.id_jrn_category, name: journey.category };
   const crumbs = [
     { name: tSeo('home'), path: '/' },
-    { name: journey.category, path: categoryPath(category) },
+    // a remote booking system may not name the trip's category (README: remote assumptions)
+    ...(journey.category ? [{ name: journey.category, path: categoryPath(category) }] : []),
     { name: journey.title, path: resolved.canonicalPath },
   ];
   const org = operator(tMeta('siteName'));

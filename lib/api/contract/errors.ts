@@ -2,9 +2,18 @@
  * The contract's errors (its error body `{ error, message, fields }`). Every BookingApi implementation
  * and the built-in engine throw them, so callers need not know which backend answered.
  */
+/**
+ * The `digest` of an 'unavailable' ApiError. Next.js hides a server error's message from the browser
+ * in production but passes its `digest` on to the error boundary (app/error.tsx), which shows the
+ * 'temporarily unavailable, please try again' page for it instead of a general error.
+ */
+export const UNAVAILABLE_DIGEST = 'API_UNAVAILABLE';
+
 export type ApiErrorKind = 'invalid' | 'not_found' | 'unavailable' | 'not_implemented' | 'upstream';
 
 export class ApiError extends Error {
+  readonly digest?: string;
+
   constructor(
     readonly kind: ApiErrorKind,
     message: string,
@@ -13,6 +22,7 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    if (kind === 'unavailable') this.digest = UNAVAILABLE_DIGEST;
   }
 
   get status(): number {

@@ -39,7 +39,8 @@ export const ticketDateSchema = z.object({
     title: z.string(),
     /** price in millionths of a euro; name has an 'inkl. …' part. */
     prices: z.array(z.object({ name: z.string(), price: z.number() })),
-    frei: z.number().int(),
+    /** Free tickets; a remote booking system may not say (spec §3 names no such field). */
+    frei: z.number().int().optional(),
   }),
 });
 export type TicketDate = z.infer<typeof ticketDateSchema>;

@@ -5,7 +5,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getApi } from '@/lib/api';
+import { ApiError, getApi } from '@/lib/api';
+import { env } from '@/lib/config/env';
 import { tripPath } from '@/lib/format';
 import { SiteFrame } from '@/components/layout/SiteFrame';
 import { BookingApp } from '@/components/booking/BookingApp';
@@ -24,7 +25,11 @@ async function loadJourney(param: string) {
   const id = journeyId(param);
   if (id === undefined) return undefined;
   const api = await getApi();
-  const response = await api.getJourney(id).catch(() => undefined);
+  // only an unknown trip is 'not found'; a booking system that is down shows the 503 page
+  const response = await api.getJourney(id).catch((error: unknown) => {
+    if (error instanceof ApiError && error.kind === 'not_found') return undefined;
+    throw error;
+  });
   return response?.data ?? undefined;
 }
 
