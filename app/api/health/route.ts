@@ -8,11 +8,12 @@ export const dynamic = 'force-dynamic';
  * migrated and seeded). A backend without a health capability keeps no storage of its own here.
  */
 export async function GET() {
+  const api = await getApi();
+  const backend = api.health ? 'engine' : 'remote';
   try {
-    const api = await getApi();
     await api.health?.();
-    return NextResponse.json({ status: 'ok' });
+    return NextResponse.json({ status: 'ok', backend });
   } catch {
-    return NextResponse.json({ status: 'unavailable' }, { status: 503 });
+    return NextResponse.json({ status: 'unavailable', backend }, { status: 503 });
   }
 }
