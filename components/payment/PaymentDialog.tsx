@@ -2,8 +2,8 @@
 /**
  * The payment dialog (spec §2): persistent — no close on outside click or Esc, only its own close
  * button —, at most 800 px wide, the provider's checkout in a frame 500 px high. Opening it asks the
- * server for the booking's payment request (amount = the booking's deposit) and POSTs it to
- * {payments}; the provider page then sends the frame to the site's return page, which tells this
+ * server to start the booking's payment (it sends the request, amount = the booking's deposit, to
+ * {payments}); the provider page then sends the frame to the site's return page, which tells this
  * dialog to show the result as the server knows it.
  *   <PaymentDialog processNumber="AX-…" token="…" paymentType="creditcard" open={open} onClose={…} />
  */
@@ -12,7 +12,7 @@ import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/Dialog';
 import { Button } from '@/components/ui/Button';
 import type { PaymentView } from '@/lib/engine/payments/confirm';
-import { currentPaymentView, preparePayment } from './actions';
+import { currentPaymentView, startPayment } from './actions';
 import { PAYMENT_RETURN_MESSAGE } from './messages';
 import { PaymentResult } from './PaymentResult';
 import styles from './PaymentDialog.module.css';
@@ -32,7 +32,12 @@ type State =
   | { step: 'result'; view: PaymentView }
   | { step: 'error'; message: ErrorKey };
 
-const REASON_MESSAGE = { not_found: 'notFound', cancelled: 'cancelled', not_online: 'paymentTypeNotPossible' } as const;
+const REASON_MESSAGE = {
+  not_found: 'notFound',
+  cancelled: 'cancelled',
+  not_online: 'paymentTypeNotPossible',
+  failed: 'startFailed',
+} as const;
 
 export function PaymentDialog({ processNumber, token, paymentType, open, onClose }: PaymentDialogProps) {
   const t = useTranslations('paymentReturn');
@@ -46,29 +51,17 @@ export function PaymentDialog({ processNumber, token, paymentType, open, onClose
     let stale = false;
     setState({ step: 'loading' });
     (async () => {
-      const prepared = await preparePayment({ processNumber, token, paymentType });
+      const started = await startPayment({ processNumber, token, paymentType });
       if (stale) return;
-      if (!prepared.ok) {
+      if (!started.ok) {
         setState(
-          prepared.reason === 'paid'
+          started.reason === 'paid'
             ? { step: 'result', view: 'paid' }
-            : { step: 'error', message: REASON_MESSAGE[prepared.reason] },
+            : { step: 'error', message: REASON_MESSAGE[started.reason] },
         );
         return;
       }
-      const response = await fetch('/api/v1/payments', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(prepared.request),
-      });
-      const body = (await response.json().catch(() => null)) as { data?: { iframe_url?: string } } | null;
-      if (stale) return;
-      const url = body?.data?.iframe_url;
-      if (!response.ok || !url) {
-        setState({ step: 'error', message: response.status === 400 ? 'paymentTypeNotPossible' : 'startFailed' });
-        return;
-      }
-      setState({ step: 'checkout', url });
+      setState({ step: 'checkout', url: started.url });
     })().catch(() => {
       if (!stale) setState({ step: 'error', message: 'startFailed' });
     });

@@ -1,9 +1,10 @@
 'use server';
 /**
  * Server actions of the payment dialog. The browser only names the booking (process number + token);
- * payer data, amount (the booking's deposit in cents) and the return URLs come from the server. The
- * dialog then POSTs them to {payments}, where the engine checks them again.
+ * payer data, amount (the booking's deposit in cents) and the return URLs come from the server, which
+ * sends the payment request to {payments} through getApi() (the engine checks it again).
  */
+import { getApi, ApiError } from '@/lib/api';
 import { findBookingByToken } from '@/lib/engine/payments/booking-access';
 import { refreshPaymentState, type PaymentView } from '@/lib/engine/payments/confirm';
 import { paymentReturnUrl, isOnlinePaymentType } from '@/lib/engine/payments/return-path';
@@ -11,10 +12,13 @@ import { paymentContext } from '@/lib/engine/payments/runtime';
 import type { PaymentRequest } from '@/lib/api/contract/schemas';
 import type { BookingForm } from '@/lib/booking/schema';
 
-export type PreparedPayment =
+type PreparedPayment =
   { ok: true; request: PaymentRequest } | { ok: false; reason: 'not_found' | 'paid' | 'cancelled' | 'not_online' };
 
-export async function preparePayment(input: {
+export type StartedPayment =
+  { ok: true; url: string } | { ok: false; reason: 'not_found' | 'paid' | 'cancelled' | 'not_online' | 'failed' };
+
+async function preparePayment(input: {
   processNumber: string;
   token: string;
   paymentType: string;
@@ -49,6 +53,24 @@ export async function preparePayment(input: {
       },
     },
   };
+}
+
+/** Starts the checkout of the booking's down payment: answers the provider page for the dialog's frame. */
+export async function startPayment(input: {
+  processNumber: string;
+  token: string;
+  paymentType: string;
+}): Promise<StartedPayment> {
+  const prepared = await preparePayment(input);
+  if (!prepared.ok) return prepared;
+  try {
+    const response = await (await getApi()).createPayment(prepared.request);
+    return { ok: true, url: response.data.iframe_url };
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'invalid') return { ok: false, reason: 'not_online' };
+    console.error('[payment] start failed:', error);
+    return { ok: false, reason: 'failed' };
+  }
 }
 
 /** The booking's payment state as the server knows it (asks the provider about open payments first). */

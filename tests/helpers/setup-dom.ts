@@ -5,9 +5,23 @@ import { afterAll, afterEach, vi } from 'vitest';
 // Server actions run on the server, against the database. In a component test they are only
 // references the browser would call; a test that needs one mocks it with its own answers.
 vi.mock('@/components/payment/actions', () => ({
-  preparePayment: vi.fn(async () => ({ ok: false, reason: 'not_found' })),
+  startPayment: vi.fn(async () => ({ ok: false, reason: 'not_found' })),
   currentPaymentView: vi.fn(async () => null),
 }));
+// The booking form's actions answer 'failed' unless a test gives them its answers
+// (tests/component/booking-fixtures.tsx: fakeBookingServer).
+vi.mock('@/components/booking/actions', () => {
+  const failed = async () => ({ ok: false, error: 'failed', message: 'not mocked', fields: [] });
+  return {
+    getTripServices: vi.fn(failed),
+    getBoardingPoints: vi.fn(failed),
+    listPaymentTypes: vi.fn(failed),
+    getSeatPlans: vi.fn(failed),
+    checkBooking: vi.fn(failed),
+    saveBooking: vi.fn(failed),
+    importProcesses: vi.fn(async () => undefined),
+  };
+});
 
 afterEach(() => cleanup());
 
