@@ -6,16 +6,25 @@
  * - offline: the operator's offline placeholder (spec §4): 10 entries, the first titled 'OfflineReise',
  * - two: only the first two real trips (total 2).
  * POST /__mode with body `offline`, `two` or `real` sets the mode; GET /__health answers 200.
+ * Like another site of the operator, it adds the upstream's access parameter (CONTRACT_ACCESS_PARAM,
+ * `name=value`) to what it forwards: writes through /api/v1 need it.
  * No dependencies: `STUB_PORT=3201 UPSTREAM=http://127.0.0.1:3100 node e2e/stub-api.mjs`.
  */
 import http from 'node:http';
 
 const port = Number(process.env.STUB_PORT ?? 3201);
 const upstream = new URL(process.env.UPSTREAM ?? 'http://127.0.0.1:3100');
+const access = process.env.CONTRACT_ACCESS_PARAM ?? '';
 const MODES = new Set(['real', 'offline', 'two']);
 const OFFLINE_TITLE = 'OfflineReise';
 const OFFLINE_LENGTH = 10;
 let mode = 'real';
+
+/** The request's path and query, with the access parameter added when one is configured. */
+function upstreamPath(path) {
+  if (!access) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${access}`;
+}
 
 /** Sends a request to the upstream app; resolves with its response (not yet read). */
 function toUpstream(req, body, headers = req.headers) {
@@ -26,7 +35,7 @@ function toUpstream(req, body, headers = req.headers) {
         hostname: upstream.hostname,
         port: upstream.port,
         method: req.method,
-        path: req.url,
+        path: upstreamPath(req.url ?? '/'),
         headers,
       },
       resolve,
