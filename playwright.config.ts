@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CONTRACT_ACCESS_PARAM } from './e2e/contract-access';
 
 /**
  * End-to-end tests in Debian's Chromium (no browser download) against the built app on a fresh,
@@ -89,7 +90,14 @@ export default defineConfig({
           url: `${baseURL}/api/health`,
           timeout: 600_000,
           reuseExistingServer: false,
-          env: { DATABASE_URL: '', DATA_DIR: '.data-e2e', SITE_URL: baseURL, NEXT_TELEMETRY_DISABLED: '1' },
+          env: {
+            DATABASE_URL: '',
+            DATA_DIR: '.data-e2e',
+            SITE_URL: baseURL,
+            // writes through /api/v1 (the stub below, tests that book like another site) need it
+            CONTRACT_ACCESS_PARAM,
+            NEXT_TELEMETRY_DISABLED: '1',
+          },
         },
         {
           command: 'npx tsx e2e/operator-api/server.ts',

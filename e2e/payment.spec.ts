@@ -1,7 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { withContractAccess } from './contract-access';
 
 /**
- * Payment end to end: a day trip booked through the contract API (PUT /api/v1/booking/buchung),
+ * Payment end to end: a day trip booked through the contract API (PUT /api/v1/booking/buchung, with
+ * the access parameter),
  * found again with "find my booking", paid in the payment dialog with the sandbox provider's test
  * cards; the state find-my-booking shows is the server's.
  */
@@ -25,7 +27,7 @@ async function bookDayTrip(request: APIRequestContext): Promise<Booked> {
   )!;
   const email = `e2e.payment+${Date.now()}${Math.floor(Math.random() * 1000)}@example.org`;
   const person = { salutation: 'Frau', title: '', firstname: 'Erika', lastname: 'Probe', birthday: '14.03.1985' };
-  const response = await request.put('/api/v1/booking/buchung', {
+  const response = await request.put(withContractAccess('/api/v1/booking/buchung'), {
     data: {
       idreise: code,
       locale: 'de',

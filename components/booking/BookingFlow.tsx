@@ -1,12 +1,13 @@
 'use client';
 /**
  * The trip booking's three pages (spec §2, §4): page 1 the form, page 2 the check result, page 3
- * 'Buchung abgeschlossen'. Check and save talk to the contract over HTTP; after every attempt the
- * import call is fired and its result ignored; a failed request closes the overlay and says so.
+ * 'Buchung abgeschlossen'. Check and save go to the site's server actions (./actions), which compose
+ * the contract requests and the mail texts; after every attempt the import is fired and its result
+ * ignored; a failed request closes the overlay and says so.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { ConfirmationProps } from './Confirmation';
 import type {
   BoardingResponse,
@@ -14,14 +15,14 @@ import type {
   PaymentTypesResponse,
   TripServicesResponse,
 } from '@/lib/api/contract/schemas';
-import { bookingApi, RequestError } from '@/lib/booking/api';
+import { unwrap } from '@/lib/booking/action-result';
 import { maxTravellers as maxTravellersOf, todayIso } from '@/lib/booking/rules';
 import { announcedBoardingPoints } from '@/lib/booking/boarding-points';
 import { availablePaymentTypes, knownPaymentTypes } from '@/lib/booking/payment-types';
 import { storageKey, withInsurance, type TripFormValues } from '@/lib/booking/form';
-import { customerMail, operatorMail } from '@/lib/booking/mail';
 import type { Consents, PaymentType } from '@/lib/booking/schema';
 import { formatDate } from '@/lib/format';
+import * as actions from './actions';
 import { TripForm } from './TripForm';
 import { Summary } from './Summary';
 import { Overlay } from '@/components/ui/Overlay';
@@ -46,13 +47,16 @@ type Done = Omit<ConfirmationProps, 'onClose'>;
 const loadConfirmation = () => import('./Confirmation').then((m) => ({ default: m.Confirmation }));
 const Confirmation = lazy(loadConfirmation);
 
+/** spec §4/§7: after every booking attempt, not awaited, its result ignored. */
+function fireImport(): void {
+  void actions.importProcesses().catch(() => undefined);
+}
+
 function newKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
-
-const locales = ['de', 'en', 'hr'] as const;
 
 export function BookingFlow({
   journey,
@@ -62,23 +66,22 @@ export function BookingFlow({
   paymentWindowHours,
 }: BookingFlowProps) {
   const t = useTranslations('booking');
-  const locale = useLocale();
 
   const services = useQuery({
     queryKey: ['buchung', journey.code],
-    queryFn: () => bookingApi.tripServices(journey.code),
+    queryFn: async () => unwrap(await actions.getTripServices(journey.code)),
     initialData: initialServices,
     staleTime: 60_000,
   });
   const boarding = useQuery({
     queryKey: ['zustieg', journey.code],
-    queryFn: () => bookingApi.boardingPoints(journey.code),
+    queryFn: async () => unwrap(await actions.getBoardingPoints(journey.code)),
     initialData: initialBoarding,
     staleTime: 5 * 60_000,
   });
   const payments = useQuery({
     queryKey: ['payments'],
-    queryFn: bookingApi.paymentTypes,
+    queryFn: async () => unwrap(await actions.listPaymentTypes()),
     initialData: initialPayments,
     staleTime: 5 * 60_000,
   });
@@ -115,18 +118,23 @@ export function BookingFlow({
   const allowed = availablePaymentTypes(offered, journey.dateFrom, todayIso());
   const max = services.data ? maxTravellersOf(serviceList) : 0;
 
-  /** POST check; answers the result when booking is possible, otherwise shows why and answers undefined. */
+  /** The check; answers the result when booking is possible, otherwise shows why and answers undefined. */
   const runCheck = async (
     values: TripFormValues,
     reservierung?: string,
   ): Promise<Check | { fields: { path: string; message: string }[] } | undefined> => {
     setBusy('check');
     try {
-      const response = await bookingApi.check({
+      const result = await actions.checkBooking({
         idreise: journey.code,
         form: values,
         ...(reservierung && { reservierung }),
       });
+      if (!result.ok) {
+        setNotice(result.message);
+        return result.error === 'invalid' && result.fields.length > 0 ? { fields: result.fields } : undefined;
+      }
+      const response = result.data;
       const { satz, buchung } = response.ergebnis;
       if (satz.attr.typ === 'HINWEIS') {
         setNotice(satz.text);
@@ -139,15 +147,11 @@ export function BookingFlow({
       return response.ergebnis;
     } catch (error) {
       console.error('Booking check failed', error);
-      if (error instanceof RequestError && error.status === 400 && error.fields.length > 0) {
-        setNotice(t('checkInput'));
-        return { fields: error.fields };
-      }
       setNotice(t('requestFailed'));
       return undefined;
     } finally {
       setBusy(null);
-      bookingApi.importProcesses();
+      fireImport();
     }
   };
 
@@ -193,23 +197,20 @@ export function BookingFlow({
     setBusy('save');
     try {
       const values = sent.values;
-      const response = await bookingApi.save({
+      // Form data only: the server adds the language and the mail texts.
+      const result = await actions.saveBooking({
+        journeyId: journey.id,
         idreise: journey.code,
         form: values,
         ...(check.reservierung && { reservierung: check.reservierung.id }),
         consents,
-        idempotency_key: idempotencyKey,
-        locale: (locales as readonly string[]).includes(locale) ? (locale as (typeof locales)[number]) : 'de',
-        args: operatorMail(journey, values, check),
-        argsCustomer: customerMail(
-          t('mail.subject', { title: journey.title, date: formatDate(journey.dateFrom) }),
-          t('mail.message', {
-            name: [values.main.firstname, values.main.lastname].join(' '),
-            title: journey.title,
-            date: formatDate(journey.dateFrom),
-          }),
-        ),
+        idempotencyKey,
       });
+      if (!result.ok) {
+        setNotice(result.message);
+        return;
+      }
+      const response = result.data;
       const { satz, buchung } = response.ergebnis;
       if (satz.attr.typ === 'HINWEIS' || buchung.status !== 'erfolgt') {
         setNotice(satz.attr.typ === 'HINWEIS' ? satz.text : t('notPossible'));
@@ -235,7 +236,7 @@ export function BookingFlow({
     } finally {
       saving.current = false;
       setBusy(null);
-      bookingApi.importProcesses();
+      fireImport();
     }
   };
 

@@ -10,7 +10,8 @@ import { useTranslations } from 'next-intl';
 import type { SeatPlan, Service } from '@/lib/api/contract/schemas';
 import type { SeatWish } from '@/lib/booking/schema';
 import type { TripFormValues } from '@/lib/booking/form';
-import { bookingApi } from '@/lib/booking/api';
+import { unwrap } from '@/lib/booking/action-result';
+import { getSeatPlans } from './actions';
 import { SeatMap } from './SeatMap';
 import styles from './steps.module.css';
 
@@ -72,15 +73,17 @@ export function SeatSelection({
       wish.wunsch_fenstergang,
       reservierung,
     ],
-    queryFn: () =>
-      bookingApi.seatPlans({
-        idreise,
-        idleistung_hin: hin!,
-        idleistung_rueck: rueck,
-        anzahl_personen: count,
-        ...wish,
-        reservierung,
-      }),
+    queryFn: async () =>
+      unwrap(
+        await getSeatPlans({
+          idreise,
+          idleistung_hin: hin!,
+          idleistung_rueck: rueck,
+          anzahl_personen: count,
+          ...wish,
+          reservierung,
+        }),
+      ),
     enabled: hin !== undefined && count > 0,
     staleTime: Infinity,
     refetchOnWindowFocus: false,

@@ -4,9 +4,11 @@
  * answer JSON with the right cache header, and turn every failure into a clean error body
  * `{ error, message, fields? }` (never a stack trace).
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import { ApiError } from './errors';
 import type { ApiErrorBody } from './contract/schemas';
+import { env } from '../config/env';
 
 /** Catalogue reads may be cached by a CDN for a minute and served stale while it refreshes. */
 export const CATALOGUE_CACHE = 'public, s-maxage=60, stale-while-revalidate=300';
@@ -17,6 +19,41 @@ export type CachePolicy = 'catalogue' | 'private';
 
 /** The body could not be read as JSON at all (as opposed to JSON of the wrong shape). */
 class InvalidJsonError extends Error {}
+
+/** A write without the access parameter (401) or while writes are switched off (403). */
+class AccessError extends Error {
+  constructor(
+    readonly status: 401 | 403,
+    readonly code: 'unauthorized' | 'forbidden',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  // Hashes have equal lengths, so the comparison takes the same time whatever was sent.
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * Writes through the contract server (check, save, payments, import) are for the operator's other
+ * sites and tools only: they must send the query parameter configured in CONTRACT_ACCESS_PARAM
+ * (`name=value`). Unset, writes are switched off: 403. Missing or wrong: 401. The site itself never
+ * needs it, it calls the engine in-process.
+ */
+export function requireWriteAccess(request: Request): void {
+  const configured = env().CONTRACT_ACCESS_PARAM;
+  if (!configured) {
+    throw new AccessError(403, 'forbidden', 'Writes through this API are switched off (no CONTRACT_ACCESS_PARAM).');
+  }
+  const split = configured.indexOf('=');
+  const given = new URL(request.url).searchParams.get(configured.slice(0, split));
+  if (given === null || !sameSecret(given, configured.slice(split + 1))) {
+    throw new AccessError(401, 'unauthorized', 'This call needs the access parameter.');
+  }
+}
 
 /** Zod issues as the contract's `fields`: dotted paths ('form.main.email') with the message key. */
 export function fieldsOf(error: z.ZodError): { path: string; message: string }[] {
@@ -71,6 +108,9 @@ export function errorResponse(status: number, body: ApiErrorBody): Response {
 
 /** Maps anything a handler throws to the contract's error body. Unknown errors are logged, not shown. */
 export function toErrorResponse(error: unknown, where: string): Response {
+  if (error instanceof AccessError) {
+    return errorResponse(error.status, { error: error.code, message: error.message });
+  }
   if (error instanceof InvalidJsonError) {
     return errorResponse(400, { error: 'invalid_json', message: error.message });
   }
@@ -145,4 +185,14 @@ export function documentRoute(
       headers: { ...PRIVATE_FILE, 'content-type': found.type, 'content-disposition': found.disposition },
     });
   };
+}
+
+/** A write route (spec §7 check, save, payments, import): the access parameter first, then the handler. */
+export function writeRoute<C extends RouteContext<Record<string, string>> = RouteContext>(
+  handler: (request: Request, context: C) => Promise<unknown>,
+): (request: Request, context: C) => Promise<Response> {
+  return route<C>('private', async (request, context) => {
+    requireWriteAccess(request);
+    return handler(request, context);
+  });
 }

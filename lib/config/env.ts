@@ -16,18 +16,28 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** A query parameter written `name=value`, e.g. `key=s3cret`. */
+const accessParam = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_.~-]+=[^&\s]+$/, 'expected name=value, e.g. key=s3cret')
+      .optional(),
+  )
+  .optional();
+
 const envSchema = z.object({
   API_BASE_URL: optionalUrl,
   API_BOOKING_SEGMENT: z.string().default('booking'),
   API_PAYMENTS_SEGMENT: z.string().default('payments'),
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   /** spec §7: the fixed access parameter of `sitzplatz` and `zustieg`, as `name=value`. */
-  API_ACCESS_PARAM: optionalString.pipe(
-    z
-      .string()
-      .regex(/^[^=&?#\s]+=[^&#\s]*$/, 'expected name=value')
-      .optional(),
-  ),
+  API_ACCESS_PARAM: accessParam,
+  /** What writes through the engine's contract server (/api/v1) must carry; unset: they are refused. */
+  CONTRACT_ACCESS_PARAM: accessParam,
   DATABASE_URL: optionalString,
   DATA_DIR: z.string().default('.data'),
   SITE_URL: z.string().default('http://localhost:3000'),

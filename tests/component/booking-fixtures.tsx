@@ -1,16 +1,29 @@
 /**
  * Shared fixtures of the booking component tests: a day trip and a multi-day trip as the contract
- * answers them, msw handlers for the /api/v1 booking calls, and rendering inside next-intl (German).
+ * answers them, answers for the form's server actions (mocked in tests/helpers/setup-dom.ts), and
+ * rendering inside next-intl (German).
  */
 import type { ReactElement } from 'react';
+import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { http, HttpResponse } from 'msw';
-import type { BoardingPoint, CheckResponse, Insurance, SeatPlan, Service } from '@/lib/api/contract/schemas';
+import * as actions from '@/components/booking/actions';
+import type {
+  BoardingPoint,
+  CheckResponse,
+  Insurance,
+  SaveResponse,
+  SeatPlan,
+  Service,
+  TripServicesResponse,
+} from '@/lib/api/contract/schemas';
+import type { ActionResult } from '@/lib/booking/action-result';
+import type { SeatPlanInput } from '@/lib/site/booking';
 import { isoToDe } from '@/lib/api/contract/encoding';
 import { todayIso } from '@/lib/booking/rules';
 import type { BookingJourney } from '@/components/booking/types';
 import type { TripFormValues } from '@/lib/booking/form';
+import type { PaymentType } from '@/lib/booking/schema';
 import de from '@/messages/de.json';
 
 export function renderDe(ui: ReactElement) {
@@ -182,25 +195,51 @@ export const PAYMENTS = {
   ],
 };
 
-/** The booking system's GET calls for a trip with these services; `seats` answers the seat plans. */
-export function bookingHandlers(services: Service[], seats: (params: URLSearchParams) => SeatPlan[]) {
-  return [
-    http.get('*/api/v1/booking/buchung/:code', () =>
-      HttpResponse.json({
-        ergebnis: {
-          reise: {},
-          leistungen: { leistung: services },
-          insurances: { versicherungen: { versicherung: [] } },
-        },
-      }),
-    ),
-    http.get('*/api/v1/booking/zustieg', () => HttpResponse.json({ ergebnis: { zustiege: { zustieg: BOARDING } } })),
-    http.get('*/api/v1/payments', () => HttpResponse.json(PAYMENTS)),
-    http.get('*/api/v1/booking/sitzplatz', ({ request }) =>
-      HttpResponse.json({ ergebnis: { sitzplaene: { sitzplan: seats(new URL(request.url).searchParams) } } }),
-    ),
-    http.get('*/api/v1/booking/import/vorgang', () => HttpResponse.json({ ergebnis: { importiert: 0 } })),
-  ];
+/** The form's server actions as the tests control them. */
+export const server = vi.mocked(actions);
+
+export const ok = <T,>(data: T): ActionResult<T> => ({ ok: true, data });
+
+/** What the server answers when the booking system failed: its translated message. */
+export const failed = <T,>(): ActionResult<T> => ({
+  ok: false,
+  error: 'failed',
+  message: de.booking.requestFailed,
+  fields: [],
+});
+
+export const savedAnswer = (partial: Partial<SaveResponse['ergebnis']['buchung']> = {}): SaveResponse => ({
+  ergebnis: {
+    satz: { attr: { typ: 'BUCHUNG' }, text: 'ok' },
+    buchung: { status: 'erfolgt', vorgang: 'AX-9', token: 'tok', ...partial },
+  },
+  booking: { vorgang: partial.vorgang ?? 'AX-9', token: partial.token ?? 'tok' },
+});
+
+/**
+ * The server's reads for a trip with these services (`seats` answers the seat plans); checks and
+ * saves answer 'failed' until a test gives them answers (server.checkBooking.mockImplementation…).
+ */
+export function serveTrip(services: Service[], seats: (params: SeatPlanInput) => SeatPlan[]) {
+  server.getTripServices.mockImplementation(async () =>
+    ok({
+      ergebnis: {
+        reise: {},
+        leistungen: { leistung: services },
+        insurances: { versicherungen: { versicherung: [] } },
+      },
+    } as unknown as TripServicesResponse),
+  );
+  server.getBoardingPoints.mockImplementation(async () => ok({ ergebnis: { zustiege: { zustieg: BOARDING } } }));
+  server.listPaymentTypes.mockImplementation(async () =>
+    ok(PAYMENTS as { data: { payment_type: PaymentType; name: string }[] }),
+  );
+  server.getSeatPlans.mockImplementation(async (params) =>
+    ok({ ergebnis: { sitzplaene: { sitzplan: seats(params) } } }),
+  );
+  server.checkBooking.mockImplementation(async () => failed());
+  server.saveBooking.mockImplementation(async () => failed());
+  server.importProcesses.mockImplementation(async () => undefined);
 }
 
 /** A complete trip form for two travellers (seats 1 and 2 in both coaches), as kept in sessionStorage. */

@@ -1,13 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { http, HttpResponse } from 'msw';
 import { BookingApp } from '@/components/booking/BookingApp';
-import type { CheckRequest } from '@/lib/api/contract/schemas';
+import type { CheckInput, SaveInput } from '@/lib/site/booking';
 import { isoToDe } from '@/lib/api/contract/encoding';
 import {
-  bookingHandlers,
   checkOk,
   COACH_BACK,
   COACH_OUT,
@@ -17,7 +14,11 @@ import {
   insurance,
   journey,
   renderDe,
+  ok,
+  savedAnswer,
   seatPlan,
+  server,
+  serveTrip,
   storeForm,
 } from './booking-fixtures';
 
@@ -98,42 +99,30 @@ const prices = (withInsurance: boolean) => ({
   versicherungen: OFFERS,
 });
 
-const checks: CheckRequest[] = [];
-const saves: unknown[] = [];
-const server = setupServer(
-  ...bookingHandlers(dayTripServices, () => [
-    seatPlan(COACH_OUT, { proposed: [1, 2] }),
-    seatPlan(COACH_BACK, { proposed: [1, 2] }),
-  ]),
-  http.post('*/api/v1/booking/buchung', async ({ request }) => {
-    const body = (await request.json()) as CheckRequest;
-    checks.push(body);
-    const form = body.form as { insurance?: number | null };
-    return HttpResponse.json(checkOk(prices(Boolean(form.insurance))));
-  }),
-  http.put('*/api/v1/booking/buchung', async ({ request }) => {
-    saves.push(await request.json());
-    return HttpResponse.json({
-      ergebnis: {
-        satz: { attr: { typ: 'BUCHUNG' }, text: 'ok' },
-        buchung: { status: 'erfolgt', vorgang: 'AX-1', token: 't' },
-      },
-      booking: { vorgang: 'AX-1', token: 't' },
-    });
-  }),
-);
+const checks: CheckInput[] = [];
+const saves: SaveInput[] = [];
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   Element.prototype.scrollIntoView = vi.fn();
   window.scrollTo = vi.fn() as typeof window.scrollTo;
 });
-afterEach(() => {
-  server.resetHandlers();
+beforeEach(() => {
+  window.sessionStorage.clear();
   checks.length = 0;
   saves.length = 0;
+  serveTrip(dayTripServices, () => [
+    seatPlan(COACH_OUT, { proposed: [1, 2] }),
+    seatPlan(COACH_BACK, { proposed: [1, 2] }),
+  ]);
+  server.checkBooking.mockImplementation(async (input) => {
+    checks.push(input);
+    const form = input.form as { insurance?: number | null };
+    return ok(checkOk(prices(Boolean(form.insurance))));
+  });
+  server.saveBooking.mockImplementation(async (input) => {
+    saves.push(input);
+    return ok(savedAnswer({ vorgang: 'AX-1', token: 't' }));
+  });
 });
-afterAll(() => server.close());
-beforeEach(() => window.sessionStorage.clear());
 
 async function toSummary() {
   const user = userEvent.setup();

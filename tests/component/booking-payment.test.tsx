@@ -1,12 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { http, HttpResponse } from 'msw';
 import { BookingApp } from '@/components/booking/BookingApp';
 import type { PaymentDialogProps } from '@/components/payment/PaymentDialog';
 import {
-  bookingHandlers,
   checkOk,
   COACH_BACK,
   COACH_OUT,
@@ -15,7 +12,10 @@ import {
   daysFromToday,
   journey,
   renderDe,
+  ok,
   seatPlan,
+  server,
+  serveTrip,
   storeForm,
 } from './booking-fixtures';
 
@@ -28,13 +28,19 @@ vi.mock('@/components/payment/PaymentDialog', () => ({
   },
 }));
 
-const server = setupServer(
-  ...bookingHandlers(dayTripServices, () => [
+beforeAll(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+  window.scrollTo = vi.fn() as typeof window.scrollTo;
+});
+beforeEach(() => {
+  window.sessionStorage.clear();
+  dialogProps.current = undefined;
+  serveTrip(dayTripServices, () => [
     seatPlan(COACH_OUT, { proposed: [1, 2] }),
     seatPlan(COACH_BACK, { proposed: [1, 2] }),
-  ]),
-  http.post('*/api/v1/booking/buchung', () =>
-    HttpResponse.json(
+  ]);
+  server.checkBooking.mockImplementation(async () =>
+    ok(
       checkOk({
         zahlungsbedingungen: {
           anzahlung: { betrag: '98,00', termin: '01.12.2026' },
@@ -42,9 +48,9 @@ const server = setupServer(
         },
       }),
     ),
-  ),
-  http.put('*/api/v1/booking/buchung', () =>
-    HttpResponse.json({
+  );
+  server.saveBooking.mockImplementation(async () =>
+    ok({
       ergebnis: {
         satz: { attr: { typ: 'BUCHUNG' }, text: 'Vielen Dank für Ihre Buchung!' },
         buchung: {
@@ -57,18 +63,7 @@ const server = setupServer(
       },
       booking: { vorgang: 'AX-2026-000123', token: 'secret-token' },
     }),
-  ),
-);
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  Element.prototype.scrollIntoView = vi.fn();
-  window.scrollTo = vi.fn() as typeof window.scrollTo;
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  window.sessionStorage.clear();
-  dialogProps.current = undefined;
+  );
 });
 
 /** Opens the payment step (step 8) of a form filled up to there. */

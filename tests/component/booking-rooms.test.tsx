@@ -1,13 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { RoomAssignment } from '@/components/booking/RoomAssignment';
 import { BookingApp } from '@/components/booking/BookingApp';
 import type { RoomRow } from '@/lib/booking/rooms';
 import {
-  bookingHandlers,
   COACH_BACK,
   COACH_OUT,
   completeValues,
@@ -16,6 +14,7 @@ import {
   multiDayServices,
   renderDe,
   seatPlan,
+  serveTrip,
   SINGLE,
   storeForm,
 } from './booking-fixtures';
@@ -101,19 +100,16 @@ describe('room occupancy (spec §4)', () => {
 });
 
 describe('rooms and extras in the multi-day form (spec §4, §5)', () => {
-  const server = setupServer(
-    ...bookingHandlers(multiDayServices, () => [
-      seatPlan(COACH_OUT, { proposed: [1, 2] }),
-      seatPlan(COACH_BACK, { proposed: [1, 2] }),
-    ]),
-  );
   beforeAll(() => {
-    server.listen({ onUnhandledRequest: 'error' });
     Element.prototype.scrollIntoView = vi.fn();
   });
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-  beforeEach(() => window.sessionStorage.clear());
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    serveTrip(multiDayServices, () => [
+      seatPlan(COACH_OUT, { proposed: [1, 2] }),
+      seatPlan(COACH_BACK, { proposed: [1, 2] }),
+    ]);
+  });
 
   it("adds the single-room supplement automatically, hides extras that are not 'Frei' and mirrors traveller 1's extras", async () => {
     const user = userEvent.setup();

@@ -1,38 +1,33 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { http, HttpResponse } from 'msw';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SeatSelection } from '@/components/booking/SeatSelection';
 import type { SeatPlan } from '@/lib/api/contract/schemas';
 import type { SeatWish } from '@/lib/booking/schema';
 import type { TripFormValues } from '@/lib/booking/form';
-import { COACH_BACK, COACH_OUT, renderDe, seatPlan } from './booking-fixtures';
+import type { SeatPlanInput } from '@/lib/site/booking';
+import { COACH_BACK, COACH_OUT, ok, renderDe, seatPlan, server } from './booking-fixtures';
 
 type Busses = NonNullable<TripFormValues['busses']>;
 
-const requests: URLSearchParams[] = [];
-let answer: (params: URLSearchParams) => SeatPlan[] = () => [];
-const server = setupServer(
-  http.get('*/api/v1/booking/sitzplatz', ({ request }) => {
-    const params = new URL(request.url).searchParams;
+const requests: SeatPlanInput[] = [];
+let answer: (params: SeatPlanInput) => SeatPlan[] = () => [];
+beforeEach(() => {
+  server.getSeatPlans.mockImplementation(async (params) => {
     requests.push(params);
-    return HttpResponse.json({ ergebnis: { sitzplaene: { sitzplan: answer(params) } } });
-  }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+    return ok({ ergebnis: { sitzplaene: { sitzplan: answer(params) } } });
+  });
+});
 afterEach(() => {
-  server.resetHandlers();
   requests.length = 0;
 });
-afterAll(() => server.close());
 
 /** The proposal: the first `count` seats not taken. */
 function proposing(taken: number[] = [], rows = 4) {
-  return (params: URLSearchParams) => {
-    const count = Number(params.get('anzahl_personen'));
+  return (params: SeatPlanInput) => {
+    const count = Number(params.anzahl_personen);
     const free = Array.from({ length: rows * 4 }, (_, i) => i + 1).filter((n) => !taken.includes(n));
     return [COACH_OUT, COACH_BACK].map((coach) => seatPlan(coach, { rows, taken, proposed: free.slice(0, count) }));
   };
@@ -88,9 +83,12 @@ describe('seat selection (spec §3, §4, §8)', () => {
     expect(seat('Hinfahrt', 2)).toHaveAccessibleName('Sitz 2, Gang, ausgewählt');
     expect(seat('Hinfahrt', 3)).toHaveAccessibleName('Sitz 3, Gang, belegt');
     expect(seat('Hinfahrt', 4)).toHaveAccessibleName('Sitz 4, Fenster, frei');
-    expect(requests[0].get('anzahl_personen')).toBe('2');
-    expect(requests[0].get('idleistung_hin')).toBe(String(COACH_OUT.id));
-    expect(requests[0].get('idleistung_rueck')).toBe(String(COACH_BACK.id));
+    expect(requests[0]).toMatchObject({
+      idreise: 'SKI-TEST',
+      anzahl_personen: 2,
+      idleistung_hin: COACH_OUT.id,
+      idleistung_rueck: COACH_BACK.id,
+    });
   });
 
   it('lets the visitor give a seat back and take another; a taken seat cannot be chosen', async () => {
@@ -146,13 +144,13 @@ describe('seat selection (spec §3, §4, §8)', () => {
 
   it('asks for the seat plan again when the traveller count changes, and takes the new proposal', async () => {
     answer = (params) => {
-      const proposed = params.get('anzahl_personen') === '3' ? [10, 11, 12] : [1, 2];
+      const proposed = params.anzahl_personen === 3 ? [10, 11, 12] : [1, 2];
       return [seatPlan(COACH_OUT, { proposed }), seatPlan(COACH_BACK, { proposed })];
     };
     const { rerender } = renderDe(<Seats count={2} />);
     await waitFor(() => expect(pressed('Hinfahrt')).toEqual([1, 2]));
     rerender(<Seats count={3} />);
-    await waitFor(() => expect(requests.map((r) => r.get('anzahl_personen'))).toEqual(['2', '3']));
+    await waitFor(() => expect(requests.map((r) => r.anzahl_personen)).toEqual([2, 3]));
     await waitFor(() => expect(pressed('Hinfahrt')).toEqual([10, 11, 12]));
     expect(pressed('Rückfahrt')).toEqual([10, 11, 12]);
   });
@@ -164,7 +162,7 @@ describe('seat selection (spec §3, §4, §8)', () => {
     await waitFor(() => expect(requests).toHaveLength(1));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Bereich im Bus' }), 'H');
     await waitFor(() => expect(requests).toHaveLength(2));
-    expect(requests[1].get('wunsch_vornemittehinten')).toBe('H');
+    expect(requests[1].wunsch_vornemittehinten).toBe('H');
   });
 
   it('says when there are no more bus seats for the group', async () => {

@@ -1,34 +1,29 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { BookingApp } from '@/components/booking/BookingApp';
 import {
   BOARDING,
-  bookingHandlers,
   COACH_BACK,
   COACH_OUT,
   dayTripServices,
   journey,
   renderDe,
   seatPlan,
+  serveTrip,
 } from './booking-fixtures';
 
-const server = setupServer(
-  ...bookingHandlers(dayTripServices, (params) => {
-    const count = Number(params.get('anzahl_personen'));
-    const proposed = Array.from({ length: count }, (_, i) => i + 1);
-    return [seatPlan(COACH_OUT, { proposed }), seatPlan(COACH_BACK, { proposed })];
-  }),
-);
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   // jsdom does not lay out, so it has no scrolling.
   Element.prototype.scrollIntoView = vi.fn();
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => window.sessionStorage.clear());
+beforeEach(() => {
+  window.sessionStorage.clear();
+  serveTrip(dayTripServices, (params) => {
+    const proposed = Array.from({ length: Number(params.anzahl_personen) }, (_, i) => i + 1);
+    return [seatPlan(COACH_OUT, { proposed }), seatPlan(COACH_BACK, { proposed })];
+  });
+});
 
 const header = (name: RegExp) => screen.getByRole('button', { name });
 const next = () => screen.getByRole('button', { name: 'Weiter' });

@@ -1,12 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { delay, http, HttpResponse } from 'msw';
 import { BookingApp } from '@/components/booking/BookingApp';
-import type { CheckResponse, SaveRequest } from '@/lib/api/contract/schemas';
+import type { CheckResponse, SaveResponse } from '@/lib/api/contract/schemas';
+import type { ActionResult } from '@/lib/booking/action-result';
+import type { CheckInput, SaveInput } from '@/lib/site/booking';
 import {
-  bookingHandlers,
   checkOk,
   COACH_BACK,
   COACH_OUT,
@@ -14,66 +13,63 @@ import {
   dayTripServices,
   journey,
   renderDe,
+  failed,
+  ok,
+  savedAnswer,
   seatPlan,
+  server,
+  serveTrip,
   storeForm,
 } from './booking-fixtures';
 
 const trip = journey();
-const checks: { reservierung?: string }[] = [];
-const saves: SaveRequest[] = [];
+const checks: CheckInput[] = [];
+const saves: SaveInput[] = [];
 let imports = 0;
-let checkAnswer: () => Response | Promise<Response> = () => HttpResponse.json(checkOk());
-let saveAnswer: () => Response | Promise<Response> = () => HttpResponse.json(saved);
+let checkAnswer: () => Promise<ActionResult<CheckResponse>> = async () => ok(checkOk());
+let saveAnswer: () => Promise<ActionResult<SaveResponse>> = async () => ok(saved);
 
-const saved = {
-  ergebnis: {
-    satz: { attr: { typ: 'BUCHUNG' }, text: 'ok' },
-    buchung: { status: 'erfolgt', vorgang: 'AX-9', token: 'tok', email: 'anna@example.com' },
-  },
-  booking: { vorgang: 'AX-9', token: 'tok' },
-};
-const hint = (text: string) =>
-  HttpResponse.json({
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const saved = savedAnswer({ email: 'anna@example.com' });
+const hint = (text: string): ActionResult<CheckResponse> =>
+  ok({
     ...checkOk(),
     ergebnis: { ...checkOk().ergebnis, satz: { attr: { typ: 'HINWEIS' }, text }, buchung: { status: 'nicht möglich' } },
   });
+const saveHint = (text: string): ActionResult<SaveResponse> =>
+  ok({ ergebnis: { satz: { attr: { typ: 'HINWEIS' }, text }, buchung: { status: 'nicht möglich' } }, booking: null });
 
-const server = setupServer(
-  http.get('*/api/v1/booking/import/vorgang', ({ request }) => {
-    const params = new URL(request.url).searchParams;
-    if (params.get('art') === 'HIN' && /^\d\d\.\d\d\.\d{4}$/.test(params.get('buchungvon') ?? '')) imports++;
-    return HttpResponse.json({ ergebnis: { importiert: 0 } });
-  }),
-  ...bookingHandlers(dayTripServices, () => [
-    seatPlan(COACH_OUT, { proposed: [1, 2] }),
-    seatPlan(COACH_BACK, { proposed: [1, 2] }),
-  ]),
-  http.post('*/api/v1/booking/buchung', async ({ request }) => {
-    checks.push((await request.json()) as { reservierung?: string });
-    return checkAnswer();
-  }),
-  http.put('*/api/v1/booking/buchung', async ({ request }) => {
-    saves.push((await request.json()) as SaveRequest);
-    await delay(50);
-    return saveAnswer();
-  }),
-);
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   Element.prototype.scrollIntoView = vi.fn();
   window.scrollTo = vi.fn() as typeof window.scrollTo;
 });
+beforeEach(() => {
+  window.sessionStorage.clear();
+  serveTrip(dayTripServices, () => [
+    seatPlan(COACH_OUT, { proposed: [1, 2] }),
+    seatPlan(COACH_BACK, { proposed: [1, 2] }),
+  ]);
+  server.importProcesses.mockImplementation(async () => {
+    imports++;
+  });
+  server.checkBooking.mockImplementation(async (input) => {
+    checks.push(input);
+    return checkAnswer();
+  });
+  server.saveBooking.mockImplementation(async (input) => {
+    saves.push(input);
+    await delay(50);
+    return saveAnswer();
+  });
+});
 afterEach(() => {
-  server.resetHandlers();
   checks.length = 0;
   saves.length = 0;
   imports = 0;
-  checkAnswer = () => HttpResponse.json(checkOk());
-  saveAnswer = () => HttpResponse.json(saved);
+  checkAnswer = async () => ok(checkOk());
+  saveAnswer = async () => ok(saved);
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
-beforeEach(() => window.sessionStorage.clear());
 
 async function submitPage1() {
   const user = userEvent.setup();
@@ -92,7 +88,7 @@ describe('check and save (spec §4, §8)', () => {
   it('shows the busy overlay while the data are checked, then page 2 with the summary', async () => {
     checkAnswer = async () => {
       await delay(100);
-      return HttpResponse.json(checkOk());
+      return ok(checkOk());
     };
     await submitPage1();
     expect(
@@ -112,7 +108,7 @@ describe('check and save (spec §4, §8)', () => {
     await waitFor(() => expect(imports).toBe(1));
   });
 
-  it('books once on a double click, with the hold, the consents, the language, the mail texts and an idempotency key', async () => {
+  it('books once on a double click, sending form data only: trip, hold, consents and an idempotency key', async () => {
     const user = await submitPage1();
     await acceptConsents(user);
     await user.dblClick(screen.getByRole('button', { name: 'Jetzt zahlungspflichtig buchen' }));
@@ -120,14 +116,21 @@ describe('check and save (spec §4, §8)', () => {
     expect(saves).toHaveLength(1);
     const [save] = saves;
     expect(save).toMatchObject({
+      journeyId: trip.id,
       idreise: 'SKI-TEST',
       reservierung: 'hold-1',
-      locale: 'de',
       consents: { agb: true, datenschutz: true },
     });
-    expect(save.idempotency_key).toMatch(/.{8,}/);
-    expect(save.args?.subject).toContain('Skitag Kitzbühel');
-    expect(save.argsCustomer?.subject).toContain('Ihre Buchung: Skitag Kitzbühel');
+    expect(save.idempotencyKey).toMatch(/.{8,}/);
+    // The language and the mail texts are the server's to add, never the browser's.
+    expect(Object.keys(save).sort()).toEqual([
+      'consents',
+      'form',
+      'idempotencyKey',
+      'idreise',
+      'journeyId',
+      'reservierung',
+    ]);
     expect(save.form).toMatchObject({
       main: { firstname: 'Anna' },
       teilnehmer: [{ booking_person: true }, { booking_person: false }],
@@ -136,7 +139,7 @@ describe('check and save (spec §4, §8)', () => {
   });
 
   it("shows the server's HINWEIS of the check in an 'Achtung' dialog and stays on page 1", async () => {
-    checkAnswer = () => hint('Der Sitzplatz 1 ist leider bereits vergeben.');
+    checkAnswer = async () => hint('Der Sitzplatz 1 ist leider bereits vergeben.');
     const user = await submitPage1();
     const dialog = await screen.findByRole('dialog', { name: 'Achtung' });
     expect(dialog).toHaveTextContent('Der Sitzplatz 1 ist leider bereits vergeben.');
@@ -147,8 +150,8 @@ describe('check and save (spec §4, §8)', () => {
   });
 
   it("says 'Die Onlinebuchung dieser Reise ist leider nicht möglich.' when the check answers another status", async () => {
-    checkAnswer = () =>
-      HttpResponse.json({
+    checkAnswer = async () =>
+      ok({
         ...checkOk(),
         ergebnis: {
           ...checkOk().ergebnis,
@@ -163,7 +166,7 @@ describe('check and save (spec §4, §8)', () => {
   });
 
   it('stops the save on a HINWEIS: the notice is shown, nothing is booked and the visitor stays on page 2', async () => {
-    saveAnswer = () => hint('Die Reservierung ist abgelaufen. Der Sitzplatz 2 ist leider bereits vergeben.');
+    saveAnswer = async () => saveHint('Die Reservierung ist abgelaufen. Der Sitzplatz 2 ist leider bereits vergeben.');
     const user = await submitPage1();
     await acceptConsents(user);
     await user.click(screen.getByRole('button', { name: 'Jetzt zahlungspflichtig buchen' }));
@@ -176,9 +179,36 @@ describe('check and save (spec §4, §8)', () => {
     expect(screen.getByRole('heading', { name: 'Preisübersicht' })).toBeInTheDocument();
   });
 
-  it('closes the overlay and tells the visitor when the request fails, keeping the input', async () => {
+  it('closes the overlay and tells the visitor when the booking system failed, keeping the input', async () => {
+    checkAnswer = async () => failed();
+    const user = await submitPage1();
+    expect(await screen.findByRole('dialog', { name: 'Achtung' })).toHaveTextContent(
+      'Leider ist bei der Übertragung ein Fehler aufgetreten.',
+    );
+    expect(screen.queryByText(/Ihre Daten werden geprüft/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('checkbox', { name: /Namen aller Reisenden/ })).toBeChecked();
+    expect(screen.queryByRole('heading', { name: 'Preisübersicht' })).toBeNull();
+  });
+
+  it('shows the server’s message for bad input and marks the field it names', async () => {
+    checkAnswer = async () => ({
+      ok: false,
+      error: 'invalid',
+      message: 'Bitte prüfen Sie Ihre Angaben. Die markierten Felder sind nicht korrekt ausgefüllt.',
+      fields: [{ path: 'form.main.email', message: 'notice.email' }],
+    });
+    const user = await submitPage1();
+    expect(await screen.findByRole('dialog', { name: 'Achtung' })).toHaveTextContent(
+      'Bitte prüfen Sie Ihre Angaben. Die markierten Felder sind nicht korrekt ausgefüllt.',
+    );
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('textbox', { name: 'E-Mail' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('closes the overlay and tells the visitor when the site cannot be reached, keeping the input', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    checkAnswer = () => HttpResponse.json({ error: 'internal', message: 'Internal error' }, { status: 500 });
+    checkAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
     const user = await submitPage1();
     expect(await screen.findByRole('dialog', { name: 'Achtung' })).toHaveTextContent(
       'Leider ist bei der Übertragung ein Fehler aufgetreten.',
@@ -206,16 +236,14 @@ describe('the seat hold (WCAG 2.2.1)', () => {
   it('shows until when the seats are held, warns two minutes before the end, and extends the hold', async () => {
     const soon = new Date(Date.now() + 90_000).toISOString();
     const later = new Date(Date.now() + 15 * 60_000);
-    checkAnswer = () => HttpResponse.json(checkOk({ reservierung: { id: 'hold-1', gueltig_bis: soon } }));
+    checkAnswer = async () => ok(checkOk({ reservierung: { id: 'hold-1', gueltig_bis: soon } }));
     const user = await submitPage1();
     const status = await screen.findByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');
     expect(status).toHaveTextContent(/Ihre Reservierung läuft um \d\d:\d\d Uhr ab/);
 
-    checkAnswer = () =>
-      HttpResponse.json(
-        checkOk({ reservierung: { id: 'hold-1', gueltig_bis: later.toISOString() } }) satisfies CheckResponse,
-      );
+    checkAnswer = async () =>
+      ok(checkOk({ reservierung: { id: 'hold-1', gueltig_bis: later.toISOString() } }) satisfies CheckResponse);
     await user.click(screen.getByRole('button', { name: 'Reservierung verlängern' }));
     const hh = String(later.getHours()).padStart(2, '0');
     const mm = String(later.getMinutes()).padStart(2, '0');
@@ -228,10 +256,8 @@ describe('the seat hold (WCAG 2.2.1)', () => {
   it('says when the hold has run out (the save checks again)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      checkAnswer = () =>
-        HttpResponse.json(
-          checkOk({ reservierung: { id: 'hold-1', gueltig_bis: new Date(Date.now() + 3_000).toISOString() } }),
-        );
+      checkAnswer = async () =>
+        ok(checkOk({ reservierung: { id: 'hold-1', gueltig_bis: new Date(Date.now() + 3_000).toISOString() } }));
       await submitPage1();
       await screen.findByRole('status');
       await act(async () => {

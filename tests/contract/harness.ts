@@ -3,6 +3,8 @@
  * - `local`: the built-in engine in-process,
  * - `http`: createHttpApi whose `fetch` hands each request to the app's own route handler modules
  *   (app/api/v1/…/route.ts) in-process, so the real handlers parse, call the engine and answer.
+ * Writes through the routes need the access parameter: the suite configures CONTRACT_ACCESS_PARAM and
+ * sends it, as another site or tool of the operator would.
  */
 import { count } from 'drizzle-orm';
 import { createEngine, type Engine } from '@/lib/engine';
@@ -10,7 +12,8 @@ import { createHttpApi } from '@/lib/api/http';
 import { localApi, setLocalEngine } from '@/lib/api/local';
 import type { BookingApi } from '@/lib/api/types';
 import type { Db } from '@/lib/db/client';
-import { bookings } from '@/lib/db/schema';
+import { bookings, holds } from '@/lib/db/schema';
+import { resetEnvCache } from '@/lib/config/env';
 import { seedCatalogue } from '@/lib/db/seed';
 import { openTestDb, type Driver } from '../helpers/db';
 
@@ -34,6 +37,8 @@ type Handler = (request: Request, context: { params: Promise<Record<string, stri
 type RouteModule = Partial<Record<'GET' | 'POST' | 'PUT', Handler>>;
 
 export const API_BASE = 'http://contract.test/api/v1';
+/** The access parameter the suite configures for writes (CONTRACT_ACCESS_PARAM, `name=value`). */
+export const CONTRACT_ACCESS = { name: 'access', value: 'contract-test-key' };
 /** The site origin the engine puts into links and expects in payment return URLs. */
 export const SITE_URL = 'http://localhost:3000';
 
@@ -87,14 +92,38 @@ export const dispatch: typeof fetch = async (input, init) => {
   return new Response('not found', { status: 404 });
 };
 
-/** One request to the route handlers, for assertions on status codes, headers and error bodies. */
+/** The URL with the access parameter (`value` instead of the configured one, or none when null). */
+export function withAccess(url: string, value: string | null = CONTRACT_ACCESS.value): string {
+  if (value === null) return url;
+  const target = new URL(url);
+  target.searchParams.set(CONTRACT_ACCESS.name, value);
+  return target.toString();
+}
+
+/** A `fetch` as the operator's other tools use it: every request carries the access parameter. */
+const dispatchWithAccess: typeof fetch = async (input, init) => {
+  const request = new Request(input, init);
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+  return dispatch(withAccess(request.url), {
+    method: request.method,
+    headers: request.headers,
+    body,
+    signal: request.signal,
+  });
+};
+
+/**
+ * One request to the route handlers, for assertions on status codes, headers and error bodies. It
+ * carries the configured access parameter unless `access` says otherwise (null: none).
+ */
 export function request(
   method: 'GET' | 'POST' | 'PUT',
   path: string,
   body?: string | object,
   headers: Record<string, string> = {},
+  access: string | null = CONTRACT_ACCESS.value,
 ) {
-  return dispatch(`${API_BASE}/${path}`, {
+  return dispatch(withAccess(`${API_BASE}/${path}`, access), {
     method,
     headers: { ...(body !== undefined && { 'Content-Type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
@@ -112,11 +141,15 @@ export interface ContractEnv {
   /** Today in the engine's and the seed's calendar, ISO. */
   today: string;
   bookingCount(): Promise<number>;
+  holdCount(): Promise<number>;
   close(): Promise<void>;
 }
 
 /** Opens and seeds a test database and points the route handlers (through `localApi`) at its engine. */
 export async function openContractEnv(driver: Driver): Promise<ContractEnv> {
+  const previousAccess = process.env.CONTRACT_ACCESS_PARAM;
+  process.env.CONTRACT_ACCESS_PARAM = `${CONTRACT_ACCESS.name}=${CONTRACT_ACCESS.value}`;
+  resetEnvCache();
   const testDb = await openTestDb(driver);
   const now = new Date();
   await seedCatalogue(testDb.db, now);
@@ -127,7 +160,7 @@ export async function openContractEnv(driver: Driver): Promise<ContractEnv> {
     bookingSegment: 'booking',
     paymentsSegment: 'payments',
     timeoutMs: 30_000,
-    fetch: dispatch,
+    fetch: dispatchWithAccess,
   });
   return {
     db: testDb.db,
@@ -135,8 +168,12 @@ export async function openContractEnv(driver: Driver): Promise<ContractEnv> {
     api: { local: localApi, http },
     today: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now),
     bookingCount: async () => (await testDb.db.select({ n: count() }).from(bookings))[0].n,
+    holdCount: async () => (await testDb.db.select({ n: count() }).from(holds))[0].n,
     close: async () => {
       setLocalEngine(undefined);
+      if (previousAccess === undefined) delete process.env.CONTRACT_ACCESS_PARAM;
+      else process.env.CONTRACT_ACCESS_PARAM = previousAccess;
+      resetEnvCache();
       await testDb.close();
     },
   };

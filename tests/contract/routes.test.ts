@@ -4,9 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLocalEngine } from '@/lib/api/local';
+import { resetEnvCache } from '@/lib/config/env';
 import { CATALOGUE_CACHE } from '@/lib/api/route-helpers';
 import { testDrivers } from '../helpers/db';
-import { openContractEnv, request, type ContractEnv } from './harness';
+import { CONTRACT_ACCESS, openContractEnv, request, type ContractEnv } from './harness';
 import { dayTripForm, findBookableDayTrip, saveRequestFor } from './forms';
 
 describe.each(testDrivers)('contract routes on %s', (driver) => {
@@ -113,6 +114,77 @@ describe.each(testDrivers)('contract routes on %s', (driver) => {
 
       expect(response.status).toBe(400);
       expect((await response.json()).fields.map((f: { path: string }) => f.path)).toContain('idleistung_hin');
+    });
+  });
+
+  describe('writes need the access parameter (CONTRACT_ACCESS_PARAM); reads stay public', () => {
+    const stored = async () => ({ bookings: await ctx.bookingCount(), holds: await ctx.holdCount() });
+    const save = () => saveRequestFor(trip.idreise, dayTripForm(trip.zustieg, 1));
+    const check = () => ({ idreise: trip.idreise, form: dayTripForm(trip.zustieg, 1) });
+
+    it.each([
+      ['without the parameter', null],
+      ['with a wrong value', 'guessed-key'],
+    ])('refuses a save and a check %s with 401, storing nothing', async (_, access) => {
+      const before = await stored();
+
+      const saved = await request('PUT', 'booking/buchung', save(), {}, access);
+      const checked = await request('POST', 'booking/buchung', check(), {}, access);
+
+      expect(saved.status).toBe(401);
+      expect(await saved.json()).toEqual({ error: 'unauthorized', message: expect.any(String) });
+      expect(checked.status).toBe(401);
+      expect(await stored()).toEqual(before);
+    });
+
+    it('refuses a payment and the import without the parameter with 401', async () => {
+      const payment = await request('POST', 'payments', { data: {} }, {}, null);
+      const imported = await request(
+        'GET',
+        'booking/import/vorgang?art=HIN&buchungvon=01.01.2026&buchungbis=01.01.2026',
+        undefined,
+        {},
+        null,
+      );
+
+      expect(payment.status).toBe(401);
+      expect(imported.status).toBe(401);
+    });
+
+    it('refuses every write with 403 while no access parameter is configured, even one that sends the old value', async () => {
+      const before = await stored();
+      const configured = process.env.CONTRACT_ACCESS_PARAM;
+      delete process.env.CONTRACT_ACCESS_PARAM;
+      resetEnvCache();
+      try {
+        const saved = await request('PUT', 'booking/buchung', save());
+        const checked = await request('POST', 'booking/buchung', check());
+
+        expect(saved.status).toBe(403);
+        expect((await saved.json()).error).toBe('forbidden');
+        expect(checked.status).toBe(403);
+        expect(await stored()).toEqual(before);
+      } finally {
+        process.env.CONTRACT_ACCESS_PARAM = configured;
+        resetEnvCache();
+      }
+    });
+
+    it('saves with the configured parameter', async () => {
+      const before = await ctx.bookingCount();
+
+      const saved = await request('PUT', 'booking/buchung', save(), {}, CONTRACT_ACCESS.value);
+
+      expect(saved.status).toBe(200);
+      expect(await ctx.bookingCount()).toBe(before + 1);
+    });
+
+    it('answers reads without the parameter', async () => {
+      const services = await request('GET', `booking/buchung/${encodeURIComponent(trip.idreise)}`, undefined, {}, null);
+      const catalogue = await request('GET', 'journey-web-legacy?category=3', undefined, {}, null);
+
+      expect(services.status).toBe(200);
+      expect(catalogue.status).toBe(200);
     });
   });
 

@@ -8,6 +8,20 @@ vi.mock('@/components/payment/actions', () => ({
   startPayment: vi.fn(async () => ({ ok: false, reason: 'not_found' })),
   currentPaymentView: vi.fn(async () => null),
 }));
+// The booking form's actions answer 'failed' unless a test gives them its answers
+// (tests/component/booking-fixtures.tsx: fakeBookingServer).
+vi.mock('@/components/booking/actions', () => {
+  const failed = async () => ({ ok: false, error: 'failed', message: 'not mocked', fields: [] });
+  return {
+    getTripServices: vi.fn(failed),
+    getBoardingPoints: vi.fn(failed),
+    listPaymentTypes: vi.fn(failed),
+    getSeatPlans: vi.fn(failed),
+    checkBooking: vi.fn(failed),
+    saveBooking: vi.fn(failed),
+    importProcesses: vi.fn(async () => undefined),
+  };
+});
 
 afterEach(() => cleanup());
 

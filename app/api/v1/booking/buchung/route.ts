@@ -1,17 +1,21 @@
 import { localApi } from '@/lib/api/local';
 import { checkRequest, saveRequest } from '@/lib/api/contract/schemas';
-import { parseBody, parseWith, readJson, route } from '@/lib/api/route-helpers';
+import { parseBody, parseWith, readJson, writeRoute } from '@/lib/api/route-helpers';
 
 export const dynamic = 'force-dynamic';
 
-/** POST {api}/{booking}/buchung (spec §7): availability and price check, placing a short hold. */
-export const POST = route('private', async (request) => localApi.checkBooking(await parseBody(request, checkRequest)));
+/**
+ * POST {api}/{booking}/buchung (spec §7): availability and price check, placing a short hold.
+ * Only with the access parameter (CONTRACT_ACCESS_PARAM): the site's own form checks in-process.
+ */
+export const POST = writeRoute(async (request) => localApi.checkBooking(await parseBody(request, checkRequest)));
 
 /**
- * PUT {api}/{booking}/buchung (spec §7): save the booking. An `Idempotency-Key` header stands in
- * for `idempotency_key` when the body has none, so a retried request returns the first booking.
+ * PUT {api}/{booking}/buchung (spec §7): save the booking, with the caller's `args`/`argsCustomer`
+ * mail texts; hence only with the access parameter. An `Idempotency-Key` header stands in for
+ * `idempotency_key` when the body has none, so a retried request returns the first booking.
  */
-export const PUT = route('private', async (request) => {
+export const PUT = writeRoute(async (request) => {
   const body = await readJson(request);
   const key = request.headers.get('Idempotency-Key')?.trim();
   const keyed =

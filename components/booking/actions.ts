@@ -1,0 +1,41 @@
+'use server';
+/**
+ * The booking form's server actions: the backend of the booking page. The browser sends form data
+ * only; lib/site/booking validates it and composes the contract requests for getApi(), so the same
+ * form books against the built-in engine or the operator's own system. Each answers an ActionResult.
+ */
+import { after } from 'next/server';
+import { getApi } from '@/lib/api';
+import { visitorLocale } from '@/lib/i18n/visitor';
+import * as booking from '@/lib/site/booking';
+import type { CheckInput, SaveInput, SeatPlanInput } from '@/lib/site/booking';
+
+export async function getTripServices(idreise: string) {
+  return booking.tripServices(await getApi(), await visitorLocale(), idreise);
+}
+
+export async function getBoardingPoints(idreise: string) {
+  return booking.boardingPoints(await getApi(), await visitorLocale(), idreise);
+}
+
+export async function listPaymentTypes() {
+  return booking.paymentTypes(await getApi(), await visitorLocale());
+}
+
+export async function getSeatPlans(input: SeatPlanInput) {
+  return booking.seatPlans(await getApi(), await visitorLocale(), input);
+}
+
+export async function checkBooking(input: CheckInput) {
+  return booking.check(await getApi(), await visitorLocale(), input);
+}
+
+export async function saveBooking(input: SaveInput) {
+  return booking.save(await getApi(), await visitorLocale(), input);
+}
+
+/** Fire-and-forget (spec §7): answers at once, the import runs after the response. */
+export async function importProcesses(): Promise<void> {
+  const api = await getApi();
+  after(() => booking.importToday(api));
+}

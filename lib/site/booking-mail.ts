@@ -1,0 +1,94 @@
+/**
+ * The mail texts of a save (spec §7 PUT {booking}/buchung): `args`, the internal notification to the
+ * operator (office copy, German), and `argsCustomer`, the confirmation to the booker in the visitor's
+ * language. Composed on the server from the `bookingMail` templates of messages/, never taken from the
+ * browser: otherwise anyone could make the operator's system mail any text to any address.
+ */
+import 'server-only';
+import { createTranslator } from 'next-intl';
+import type { BookingForm } from '../booking/schema';
+import { formatDate } from '../format';
+import type { Locale } from '../i18n/locales';
+import { loadMessages } from '../i18n/messages';
+
+export interface MailArgs {
+  subject: string;
+  message: string;
+  attachments: string[];
+}
+
+export interface MailTrip {
+  title: string;
+  /** The trip code (`idreise`). */
+  code: string;
+  /** ISO date of the start. */
+  dateFrom: string;
+}
+
+type Person = { salutation?: string; title?: string; firstname?: string; lastname?: string };
+const fullName = (p: Person) => [p.salutation, p.title, p.firstname, p.lastname].filter(Boolean).join(' ');
+
+type Messages = typeof import('../../messages/de.json');
+
+async function translator(locale: Locale) {
+  return createTranslator({ locale, messages: (await loadMessages(locale)) as Messages });
+}
+
+/** The internal notification: who booked what, for the office (always German). */
+async function operatorMail(trip: MailTrip, form: BookingForm): Promise<MailArgs> {
+  const t = await translator('de');
+  const date = formatDate(trip.dateFrom);
+  const main = form.main;
+  const lines = [
+    t('bookingMail.operator.intro', { title: trip.title, code: trip.code, date }),
+    '',
+    t('bookingMail.operator.booker', {
+      name: fullName(main),
+      street: main.street,
+      streetNr: main.street_nr,
+      zip: main.zip,
+      city: main.city,
+    }),
+    t('bookingMail.operator.contact', { email: main.email, phone: main.phone }),
+    t('bookingMail.operator.payment', { payment: t(`mail.paymentTypes.${form.payment}`) }),
+    ...(form.variant === 'trip'
+      ? [
+          t('bookingMail.operator.travellers', { count: form.teilnehmer_count }),
+          ...form.teilnehmer.map((p, i) =>
+            t('bookingMail.operator.traveller', { index: i + 1, name: fullName(p), birthday: p.birthday }),
+          ),
+        ]
+      : [t('bookingMail.operator.travellers', { count: form.teilnehmer_count })]),
+    ...(form.comment ? ['', t('bookingMail.operator.comment', { comment: form.comment })] : []),
+  ];
+  return {
+    subject: t('bookingMail.operator.subject', { title: trip.title, date }),
+    message: lines.join('\n'),
+    attachments: [],
+  };
+}
+
+/** The booker's confirmation, in the visitor's language. */
+async function customerMail(trip: MailTrip, form: BookingForm, locale: Locale): Promise<MailArgs> {
+  const t = await translator(locale);
+  const date = formatDate(trip.dateFrom);
+  return {
+    subject: t('bookingMail.customer.subject', { title: trip.title, date }),
+    message: t('bookingMail.customer.message', {
+      name: [form.main.firstname, form.main.lastname].join(' '),
+      title: trip.title,
+      date,
+    }),
+    attachments: [],
+  };
+}
+
+/** `args` and `argsCustomer` of the save. */
+export async function bookingMails(
+  trip: MailTrip,
+  form: BookingForm,
+  locale: Locale,
+): Promise<{ args: MailArgs; argsCustomer: MailArgs }> {
+  const [args, argsCustomer] = await Promise.all([operatorMail(trip, form), customerMail(trip, form, locale)]);
+  return { args, argsCustomer };
+}

@@ -1,0 +1,149 @@
+/**
+ * The server side of the booking form (ARCHITECTURE "The one idea"): the browser sends form data
+ * only, this module validates it with the shared zod schemas and composes the contract requests of
+ * spec §7 for the configured BookingApi, the in-process engine or the operator's own system. What
+ * the browser must not choose is added here: the mail texts (`args`/`argsCustomer`), the language,
+ * the import dates. Every answer is an ActionResult: bad input is a translated message naming the
+ * fields, any other failure a translated message, never a thrown error.
+ */
+import 'server-only';
+import { z } from 'zod';
+import { createTranslator } from 'next-intl';
+import { ApiError } from '../api/errors';
+import type { BookingApi } from '../api/types';
+import type * as C from '../api/contract/schemas';
+import { checkRequest, seatPlanParams } from '../api/contract/schemas';
+import type { ActionResult, FieldProblem } from '../booking/action-result';
+import { todayDe } from '../booking/rules';
+import { consentsSchema } from '../booking/schema';
+import type { Locale } from '../i18n/locales';
+import { loadMessages } from '../i18n/messages';
+import { bookingMails } from './booking-mail';
+
+const tripCode = z.string().trim().min(1).max(64);
+
+/** Check: the trip, the form and the visitor's own hold to renew. */
+export const checkInput = checkRequest;
+export type CheckInput = z.input<typeof checkInput>;
+
+/** Save: as the check, plus the journey (for the mail texts), the consents and the double-click key. */
+export const saveInput = checkRequest.extend({
+  journeyId: z.number().int().positive(),
+  consents: consentsSchema,
+  idempotencyKey: z.string().min(8).max(100),
+});
+export type SaveInput = z.input<typeof saveInput>;
+
+/** Seat plans: the contract's parameters without its access parameter (`zugang`), which is the server's. */
+export const seatPlanInput = seatPlanParams.omit({ zugang: true });
+export type SeatPlanInput = z.input<typeof seatPlanInput>;
+
+function issues(error: z.ZodError): FieldProblem[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+type Messages = typeof import('../../messages/de.json');
+
+async function bookingTexts(locale: Locale) {
+  return createTranslator({ locale, messages: (await loadMessages(locale)) as Messages, namespace: 'booking' });
+}
+
+/** Input that fails its schema: the form's 'check your input' message with the fields at fault. */
+async function invalid<T>(locale: Locale, fields: FieldProblem[]): Promise<ActionResult<T>> {
+  const t = await bookingTexts(locale);
+  return { ok: false, error: 'invalid', message: t('checkInput'), fields };
+}
+
+/** Runs one call of the BookingApi; its refusal of the input or any failure becomes a message. */
+async function attempt<T>(locale: Locale, what: string, call: () => Promise<T>): Promise<ActionResult<T>> {
+  try {
+    return { ok: true, data: await call() };
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'invalid' && error.fields.length > 0) {
+      return invalid(locale, error.fields);
+    }
+    console.error(`[booking] ${what} failed:`, error);
+    const t = await bookingTexts(locale);
+    return { ok: false, error: 'failed', message: t('requestFailed'), fields: [] };
+  }
+}
+
+async function parsed<S extends z.ZodType, T>(
+  locale: Locale,
+  schema: S,
+  input: unknown,
+  then: (value: z.output<S>) => Promise<ActionResult<T>>,
+): Promise<ActionResult<T>> {
+  const result = schema.safeParse(input);
+  return result.success ? then(result.data) : invalid(locale, issues(result.error));
+}
+
+export function tripServices(api: BookingApi, locale: Locale, idreise: unknown) {
+  return parsed(locale, tripCode, idreise, (code) => attempt(locale, 'trip services', () => api.getTripServices(code)));
+}
+
+export function boardingPoints(api: BookingApi, locale: Locale, idreise: unknown) {
+  return parsed(locale, tripCode, idreise, (code) =>
+    attempt(locale, 'boarding points', () => api.getBoardingPoints({ idreise: code })),
+  );
+}
+
+export function paymentTypes(api: BookingApi, locale: Locale) {
+  return attempt(locale, 'payment types', () => api.listPaymentTypes());
+}
+
+export function seatPlans(api: BookingApi, locale: Locale, input: unknown) {
+  return parsed(locale, seatPlanInput, input, (params) =>
+    attempt(locale, 'seat plans', () => api.getSeatPlans(params)),
+  );
+}
+
+/** POST {booking}/buchung: availability and price check, placing or renewing the hold. */
+export function check(api: BookingApi, locale: Locale, input: unknown): Promise<ActionResult<C.CheckResponse>> {
+  return parsed(locale, checkInput, input, ({ idreise, form, reservierung }) =>
+    attempt(locale, 'check', () => api.checkBooking({ idreise, form, ...(reservierung && { reservierung }) })),
+  );
+}
+
+/**
+ * PUT {booking}/buchung: the save. The mail texts come from the server's templates in the visitor's
+ * language, for the trip as the booking system names it; whatever else the browser sent is dropped.
+ */
+export function save(api: BookingApi, locale: Locale, input: unknown): Promise<ActionResult<C.SaveResponse>> {
+  return parsed(
+    locale,
+    saveInput,
+    input,
+    async ({ journeyId, idreise, form, reservierung, consents, idempotencyKey }) => {
+      const journey = await attempt(locale, 'journey', () => api.getJourney(journeyId));
+      if (!journey.ok) return journey;
+      const trip = journey.data.data;
+      // The journey only names the trip for the mails: it must be the trip that is booked.
+      if (!trip || trip.date.code !== idreise) return invalid(locale, [{ path: 'idreise', message: 'notice.empty' }]);
+      const mails = await bookingMails(
+        { title: trip.title, code: idreise, dateFrom: trip.date_from.slice(0, 10) },
+        form,
+        locale,
+      );
+      return attempt(locale, 'save', () =>
+        api.saveBooking({
+          idreise,
+          form,
+          ...(reservierung && { reservierung }),
+          consents,
+          idempotency_key: idempotencyKey,
+          locale,
+          ...mails,
+        }),
+      );
+    },
+  );
+}
+
+/** spec §4/§7: after every booking attempt the day's processes are imported; the result is ignored. */
+export async function importToday(api: BookingApi): Promise<void> {
+  const today = todayDe();
+  await api.importProcesses({ art: 'HIN', buchungvon: today, buchungbis: today }).catch((error: unknown) => {
+    console.error('[booking] import failed:', error);
+  });
+}
