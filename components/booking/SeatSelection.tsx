@@ -4,7 +4,7 @@
  * count and the seat wishes; the proposed seats are selected (status 'option') and can be changed.
  * The plan is requested again when the traveller count or a wish changes.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { SeatPlan, Service } from '@/lib/api/contract/schemas';
@@ -49,7 +49,6 @@ export function SeatSelection({
   reservierung,
 }: SeatSelectionProps) {
   const t = useTranslations('booking.seats');
-  const [maxReached, setMaxReached] = useState(false);
   const hin = coaches.hin?.id;
   const rueck = coaches.rueck?.id;
 
@@ -88,9 +87,10 @@ export function SeatSelection({
     );
   };
 
-  // A new plan (new count or wishes): take its proposal unless the current choice still fits.
-  useEffect(() => {
-    if (!data) return;
+  // A new plan (new count or wishes): take its proposal unless the current choice still fits. Only a
+  // new answer from the server replaces the choice, not the visitor's own clicks: the answer is what
+  // the effect reacts to, the choice, count and onChange are read as they are now (an effect event).
+  const takeProposal = useEffectEvent(() => {
     const next: Busses = { ...value };
     let changed = false;
     for (const direction of ['hin', 'rueck'] as const) {
@@ -104,14 +104,19 @@ export function SeatSelection({
       changed = true;
     }
     if (changed) onChange(next);
-    setMaxReached(false);
-    // Only a new answer from the server replaces the choice, not the visitor's own clicks.
+  });
+  useEffect(() => {
+    if (data) takeProposal();
   }, [data]);
+
+  // 'Maximum reached' belongs to the plan it was said for: a new answer clears it.
+  const [maxReachedFor, setMaxReachedFor] = useState<typeof data>();
+  const maxReached = maxReachedFor !== undefined && maxReachedFor === data;
 
   const toggle = (direction: Direction, plan: SeatPlan, seat: number) => {
     const current = value[direction]?.idleistung === plan.attr.idleistung ? value[direction]!.sitze : [];
     if (current.includes(seat)) {
-      setMaxReached(false);
+      setMaxReachedFor(undefined);
       onChange({
         ...value,
         [direction]: { idleistung: plan.attr.idleistung, sitze: current.filter((s) => s !== seat) },
@@ -119,10 +124,10 @@ export function SeatSelection({
       return;
     }
     if (current.length >= count) {
-      setMaxReached(true);
+      setMaxReachedFor(data);
       return;
     }
-    setMaxReached(false);
+    setMaxReachedFor(undefined);
     onChange({ ...value, [direction]: { idleistung: plan.attr.idleistung, sitze: [...current, seat] } });
   };
 
