@@ -1,6 +1,7 @@
 'use client';
 /** spec §2: 'Ups, hier ist ein Fehler aufgetreten.' with contact data, a retry and the way home. */
 import { useEffect } from 'react';
+import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { ErrorScreen } from '@/components/layout/ErrorScreen';
 import { useSiteContact } from '@/components/layout/SiteContact';
@@ -19,9 +20,9 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
   return (
     <div className={styles.plain}>
       <header className={styles.plainBar}>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load: after an error the client router may be in a bad state */}
         <a href="/" aria-label={layout('homeLabel')}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- SVG logo */}
-          <img src="/images/logo.svg" alt="" width={188} height={44} />
+          <Image src="/images/logo.svg" alt="" width={188} height={44} loading="eager" />
         </a>
       </header>
       <main id="main" className={styles.main} data-width="form">

@@ -31,7 +31,7 @@ export async function DayTrips({ trips, overviewHref }: { trips: Journey[] | nul
           <li key={trip.id_jrn_journey}>
             <Link href={tripPath(trip.id_jrn_journey, trip.title)} className={styles.tripCard}>
               <span className={styles.tripImage}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- SVG trip illustration */}
+                {/* eslint-disable-next-line @next/next/no-img-element -- catalogue picture from the booking API, on any host; next/image needs each host configured */}
                 <img src={trip.image} alt="" width={600} height={338} loading="lazy" />
                 {trip.label ? <span className={styles.tripLabel}>{trip.label}</span> : null}
               </span>

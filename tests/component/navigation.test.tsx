@@ -7,7 +7,7 @@ import de from '@/messages/de.json';
 import type { ResolvedMenuNode } from '@/lib/site/book-now';
 
 const refresh = vi.fn();
-const setLocale = vi.fn(async (_locale: string) => {});
+const setLocale = vi.fn<(locale: string) => Promise<void>>(async () => {});
 vi.mock('next/navigation', () => ({
   usePathname: () => '/',
   useRouter: () => ({ refresh, prefetch: vi.fn(), push: vi.fn(), replace: vi.fn(), back: vi.fn() }),
