@@ -5,6 +5,7 @@
  * hides the message in production), the page says so and asks to try again in a few minutes.
  */
 import { useEffect } from 'react';
+import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { ErrorScreen } from '@/components/layout/ErrorScreen';
 import { useSiteContact } from '@/components/layout/SiteContact';
@@ -26,10 +27,9 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
   return (
     <div className={styles.plain}>
       <header className={styles.plainBar}>
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- after an error the client router may be in a bad state: a full load */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load: after an error the client router may be in a bad state */}
         <a href="/" aria-label={layout('homeLabel')}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- SVG logo */}
-          <img src="/images/logo.svg" alt="" width={188} height={44} />
+          <Image src="/images/logo.svg" alt="" width={188} height={44} loading="eager" />
         </a>
       </header>
       <main id="main" className={styles.main} data-width="form">

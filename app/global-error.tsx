@@ -16,6 +16,7 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
             Oops, an error occurred here. We are sorry – something went wrong here.
           </p>
           <p style={{ display: 'flex', gap: 12, justifyContent: 'center', marginTop: 28 }}>
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the root layout failed: only a full page load rebuilds it */}
             <a
               href="/"
               style={{

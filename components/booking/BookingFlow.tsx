@@ -6,6 +6,7 @@
  * ignored; a failed request closes the overlay and says so.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { ConfirmationProps } from './Confirmation';
@@ -66,6 +67,7 @@ export function BookingFlow({
   paymentWindowHours,
 }: BookingFlowProps) {
   const t = useTranslations('booking');
+  const router = useRouter();
 
   const services = useQuery({
     queryKey: ['buchung', journey.code],
@@ -300,7 +302,7 @@ export function BookingFlow({
   } else if (page === 3 && done) {
     body = (
       <Suspense fallback={<p className={styles.loading}>{t('loading')}</p>}>
-        <Confirmation {...done} onClose={() => window.location.assign('/')} />
+        <Confirmation {...done} onClose={() => router.push('/')} />
       </Suspense>
     );
   }

@@ -62,19 +62,17 @@ export function TravellerFields({ index, travellerName }: { index: number; trave
   const isBooker = traveller?.booking_person === true;
   const prefix = `teilnehmer.${index}` as const;
 
-  const copyBooker = () => {
-    const booker = getValues('main');
-    setValue(`${prefix}.salutation`, booker.salutation, { shouldValidate: true, shouldDirty: true });
-    setValue(`${prefix}.title`, booker.title ?? '', { shouldDirty: true });
-    setValue(`${prefix}.firstname`, booker.firstname, { shouldValidate: true, shouldDirty: true });
-    setValue(`${prefix}.lastname`, booker.lastname, { shouldValidate: true, shouldDirty: true });
-    setValue(`${prefix}.birthday`, booker.birthday, { shouldValidate: true, shouldDirty: true });
-  };
-
-  // The booking person travels under the booker's own name and birthday.
+  // The booking person travels under the booker's own name and birthday: the form (an external store
+  // to React) gets them copied into this traveller's row whenever the row, the flag or a name changes.
+  const { salutation, title, firstname, lastname, birthday } = main ?? {};
   useEffect(() => {
-    if (isBooker) copyBooker();
-  }, [isBooker, main?.salutation, main?.title, main?.firstname, main?.lastname, main?.birthday]);
+    if (!isBooker) return;
+    setValue(`${prefix}.salutation`, salutation ?? '', { shouldValidate: true, shouldDirty: true });
+    setValue(`${prefix}.title`, title ?? '', { shouldDirty: true });
+    setValue(`${prefix}.firstname`, firstname ?? '', { shouldValidate: true, shouldDirty: true });
+    setValue(`${prefix}.lastname`, lastname ?? '', { shouldValidate: true, shouldDirty: true });
+    setValue(`${prefix}.birthday`, birthday ?? '', { shouldValidate: true, shouldDirty: true });
+  }, [isBooker, prefix, setValue, salutation, title, firstname, lastname, birthday]);
 
   const setBooker = (on: boolean) => {
     withBookingPerson(getValues('teilnehmer'), index, on).forEach((tv, i) => {

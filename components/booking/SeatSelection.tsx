@@ -4,7 +4,7 @@
  * count and the seat wishes; the proposed seats are selected (status 'option') and can be changed.
  * The plan is requested again when the traveller count or a wish changes.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { SeatPlan, Service } from '@/lib/api/contract/schemas';
@@ -56,8 +56,6 @@ export function SeatSelection({
   onAutomatic,
 }: SeatSelectionProps) {
   const t = useTranslations('booking.seats');
-  // the 'maximum reached' notice belongs to the plan it was shown for: a new plan starts without it
-  const [maxReachedFor, setMaxReachedFor] = useState<object | null>(null);
   const hin = coaches.hin?.id;
   const rueck = coaches.rueck?.id;
 
@@ -89,8 +87,6 @@ export function SeatSelection({
     refetchOnWindowFocus: false,
   });
 
-  const maxReached = data !== undefined && maxReachedFor === data;
-  const setMaxReached = (reached: boolean) => setMaxReachedFor(reached && data ? data : null);
   const plans = data?.ergebnis.sitzplaene.sitzplan ?? [];
   const planFor = (direction: Direction): SeatPlan | undefined => {
     const id = direction === 'hin' ? hin : rueck;
@@ -109,9 +105,10 @@ export function SeatSelection({
     onAutomatic?.(automatic);
   }, [automatic, onAutomatic]);
 
-  // A new plan (new count or wishes): take its proposal unless the current choice still fits.
-  useEffect(() => {
-    if (!data) return;
+  // A new plan (new count or wishes): take its proposal unless the current choice still fits. Only a
+  // new answer from the server replaces the choice, not the visitor's own clicks: the answer is what
+  // the effect reacts to, the choice, count and onChange are read as they are now (an effect event).
+  const takeProposal = useEffectEvent(() => {
     if (automatic) {
       // no seat numbers are sent: the booking system assigns them by the wishes
       if (value.hin || value.rueck) onChange({});
@@ -130,13 +127,19 @@ export function SeatSelection({
       changed = true;
     }
     if (changed) onChange(next);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new answer from the server replaces the choice, not the visitor's own clicks
+  });
+  useEffect(() => {
+    if (data) takeProposal();
   }, [data]);
+
+  // 'Maximum reached' belongs to the plan it was said for: a new answer clears it.
+  const [maxReachedFor, setMaxReachedFor] = useState<typeof data>();
+  const maxReached = maxReachedFor !== undefined && maxReachedFor === data;
 
   const toggle = (direction: Direction, plan: SeatPlan, seat: number) => {
     const current = value[direction]?.idleistung === plan.attr.idleistung ? value[direction]!.sitze : [];
     if (current.includes(seat)) {
-      setMaxReached(false);
+      setMaxReachedFor(undefined);
       onChange({
         ...value,
         [direction]: { idleistung: plan.attr.idleistung, sitze: current.filter((s) => s !== seat) },
@@ -144,10 +147,10 @@ export function SeatSelection({
       return;
     }
     if (current.length >= count) {
-      setMaxReached(true);
+      setMaxReachedFor(data);
       return;
     }
-    setMaxReached(false);
+    setMaxReachedFor(undefined);
     onChange({ ...value, [direction]: { idleistung: plan.attr.idleistung, sitze: [...current, seat] } });
   };
 

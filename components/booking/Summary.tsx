@@ -112,11 +112,14 @@ export function Summary({
       .filter(Boolean)
       .join(' · ');
   const main = form.main;
-  const linkTo = (href: string) => (chunks: React.ReactNode) => (
-    <a href={href} target="_blank" rel="noopener">
-      {chunks}
-    </a>
-  );
+  const linkTo = (href: string) =>
+    function ConsentLink(chunks: React.ReactNode) {
+      return (
+        <a href={href} target="_blank" rel="noopener">
+          {chunks}
+        </a>
+      );
+    };
 
   return (
     <div id="booking-summary" className={styles.page}>

@@ -4,7 +4,7 @@
  * through the nine-step stepper. The form keeps its data in sessionStorage (`booking:{journeyId}`)
  * so a reload loses nothing; on submit an invalid field is scrolled into view and focused.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useFormState, useWatch, get, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
@@ -22,6 +22,7 @@ import {
   readStoredBooking,
   resizeTravellers,
   writeStoredBooking,
+  type StoredBooking,
   type TripFormValues,
 } from '@/lib/booking/form';
 import {
@@ -48,6 +49,7 @@ import { SeatSelection } from './SeatSelection';
 import { RegistrantFields, TravellerFields } from './PersonFields';
 import { PaymentChoice } from './PaymentChoice';
 import { CheckboxField, useErrorText } from './fields';
+import { useHydrated } from '@/components/ui/hydration';
 import type { BookingJourney } from './types';
 import styles from './steps.module.css';
 import { eurosToCents } from '@/lib/api/contract/encoding';
@@ -112,7 +114,46 @@ function focusFirstInvalid(stepId: StepId) {
   });
 }
 
+/** Where page 1 starts, and whether the form may be kept in sessionStorage yet. */
+interface Start {
+  values?: TripFormValues;
+  step: number;
+  persist: boolean;
+}
+
+/**
+ * Coming back from page 2, the form starts from the values sent; after a reload, from what
+ * sessionStorage kept. Storage is read once, when hydrated: server and first client render show the
+ * defaults, and nothing is written before the stored form was read.
+ */
+function useStart({ journey, maxTravellers, initialValues, initialStep }: TripFormProps): Start {
+  const hydrated = useHydrated();
+  const [stored, setStored] = useState<StoredBooking | null>();
+  if (initialValues) return { values: initialValues, step: initialStep ?? 0, persist: true };
+  let known = stored;
+  if (hydrated && known === undefined) {
+    const found = readStoredBooking(window.sessionStorage, journey.id);
+    const count = found ? Math.min(found.values.teilnehmer_count, maxTravellers) : 0;
+    known = found
+      ? {
+          values:
+            count === found.values.teilnehmer_count ? found.values : resizeTravellers(found.values, Math.max(1, count)),
+          step: found.step,
+        }
+      : null;
+    setStored(known);
+  }
+  if (known === undefined) return { step: 0, persist: false };
+  return { values: known?.values, step: known?.step ?? 0, persist: true };
+}
+
 export function TripForm(props: TripFormProps) {
+  const start = useStart(props);
+  // A form found in storage starts a new form from it (react-hook-form takes its defaults once).
+  return <TripFormSteps key={start.values ? 'restored' : 'fresh'} {...props} start={start} />;
+}
+
+function TripFormSteps({ start, ...props }: TripFormProps & { start: Start }) {
   const { journey, services, boardingPoints, offeredPayments, allowedPayments, maxTravellers } = props;
   const t = useTranslations('booking');
   const tp = useTranslations('payment');
@@ -122,35 +163,20 @@ export function TripForm(props: TripFormProps) {
 
   const methods = useForm<TripFormValues, unknown, ParsedTripForm>({
     resolver: zodResolver(tripFormSchema),
-    defaultValues: props.initialValues ?? defaultTripForm(maxTravellers, firstPoint),
+    defaultValues: start.values ?? defaultTripForm(maxTravellers, firstPoint),
     mode: 'onTouched',
   });
-  const { control, getValues, setValue, setError, reset, trigger, handleSubmit } = methods;
+  const { control, getValues, setValue, setError, trigger, handleSubmit } = methods;
   const values = useWatch({ control }) as TripFormValues;
   const { errors, isSubmitting } = useFormState({ control });
 
-  const [furthest, setFurthest] = useState(props.initialStep ?? 0);
-  const [active, setActive] = useState(props.initialStep ?? 0);
+  const [furthest, setFurthest] = useState(start.step);
+  const [active, setActive] = useState(start.step);
   const [autoSeats, setAutoSeats] = useState(false);
-  const restored = useRef(props.initialValues !== undefined);
-
-  // Restore the form after a reload (client only, so server and client render the same first).
-  useEffect(() => {
-    if (restored.current) return;
-    restored.current = true;
-    const stored = readStoredBooking(window.sessionStorage, journey.id);
-    if (!stored) return;
-    const count = Math.min(stored.values.teilnehmer_count, maxTravellers);
-    reset(
-      count === stored.values.teilnehmer_count ? stored.values : resizeTravellers(stored.values, Math.max(1, count)),
-    );
-    setFurthest(stored.step);
-    setActive(stored.step);
-  }, [journey.id, maxTravellers, reset]);
 
   useEffect(() => {
-    if (restored.current) writeStoredBooking(window.sessionStorage, journey.id, { values, step: furthest });
-  }, [values, furthest, journey.id]);
+    if (start.persist) writeStoredBooking(window.sessionStorage, journey.id, { values, step: furthest });
+  }, [values, furthest, journey.id, start.persist]);
 
   const roomTypes = roomTypesOf(services);
   const coaches = coachesOf(services);

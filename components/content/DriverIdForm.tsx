@@ -1,25 +1,42 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import styles from './DriverIdForm.module.css';
 
 /** Where the minibus driver app finds the driver id of this device. */
 export const DRIVER_ID_KEY = 'kleinbus:driverId';
 
+// The stored id is a small external store: this form writes it, another tab may too ('storage' event).
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+const readDriverId = () => window.localStorage.getItem(DRIVER_ID_KEY);
+
+function storeDriverId(id: string | null): void {
+  if (id === null) window.localStorage.removeItem(DRIVER_ID_KEY);
+  else window.localStorage.setItem(DRIVER_ID_KEY, id);
+  listeners.forEach((listener) => listener());
+}
+
 /** Stores the minibus driver's id on this device (localStorage), shows the current one and can clear it. */
 export function DriverIdForm() {
   const t = useTranslations('content.driverId');
   const inputId = useId();
-  const [current, setCurrent] = useState<string | null>(null);
-  const [value, setValue] = useState('');
+  // Unknown on the server: the page renders 'none' there and fills in the stored id once hydrated.
+  const current = useSyncExternalStore(subscribe, readDriverId, () => null);
+  // What the visitor typed; until then the field shows the stored id.
+  const [draft, setDraft] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-
-  useEffect(() => {
-    const stored = window.localStorage.getItem(DRIVER_ID_KEY);
-    setCurrent(stored);
-    setValue(stored ?? '');
-  }, []);
+  const value = draft ?? current ?? '';
 
   const valid = /^[A-Za-z0-9-]{1,20}$/.test(value.trim());
 
@@ -29,8 +46,7 @@ export function DriverIdForm() {
       onSubmit={(event) => {
         event.preventDefault();
         if (!valid) return;
-        window.localStorage.setItem(DRIVER_ID_KEY, value.trim());
-        setCurrent(value.trim());
+        storeDriverId(value.trim());
         setSaved(true);
       }}
     >
@@ -43,7 +59,7 @@ export function DriverIdForm() {
           id={inputId}
           value={value}
           onChange={(event) => {
-            setValue(event.target.value);
+            setDraft(event.target.value);
             setSaved(false);
           }}
           inputMode="text"
@@ -69,9 +85,8 @@ export function DriverIdForm() {
           type="button"
           className={styles.clear}
           onClick={() => {
-            window.localStorage.removeItem(DRIVER_ID_KEY);
-            setCurrent(null);
-            setValue('');
+            storeDriverId(null);
+            setDraft(null);
             setSaved(false);
           }}
         >

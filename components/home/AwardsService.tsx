@@ -1,4 +1,5 @@
 /** Two award images and the customer-service contact block (spec §1). */
+import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/config/env';
 import { buttonClassName } from '@/components/ui/Button';
@@ -24,8 +25,7 @@ export async function AwardsService() {
         <ul className={styles.awardList}>
           {AWARDS.map((award) => (
             <li key={award.key}>
-              {/* eslint-disable-next-line @next/next/no-img-element -- SVG award */}
-              <img src={award.src} alt={t(award.key)} width={150} height={175} loading="lazy" />
+              <Image src={award.src} alt={t(award.key)} width={150} height={175} />
             </li>
           ))}
         </ul>

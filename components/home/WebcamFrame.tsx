@@ -1,6 +1,7 @@
 'use client';
 /** The webcam frame (spec §2): the third-party iframe is loaded only after scrolling beyond 2000 px. */
 import { useEffect, useState } from 'react';
+import Image from 'next/image';
 import { WEBCAM_THRESHOLD } from '@/components/layout/scroll-math';
 import styles from './Home.module.css';
 
@@ -43,8 +44,7 @@ export function WebcamFrame({
         />
       ) : (
         <>
-          {/* eslint-disable-next-line @next/next/no-img-element -- SVG placeholder */}
-          <img src="/images/webcam-placeholder.svg" alt="" className={styles.webcamFrame} loading="lazy" />
+          <Image src="/images/webcam-placeholder.svg" alt="" fill className={styles.webcamFrame} />
           <p className={styles.webcamNote}>{url ? laterText : unavailableText}</p>
         </>
       )}

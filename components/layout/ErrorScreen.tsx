@@ -57,7 +57,7 @@ export function ErrorScreen({ code, title, text, contactIntro, email, phone, hom
         </ul>
       </div>
       <div className={styles.actions}>
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link: after an error the client router may be in a bad state */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load: after an error the client router may be in a bad state */}
         <a href="/" className={buttonClassName({ variant: 'primary', size: 'lg' })} data-testid="back-home">
           {homeLabel}
         </a>

@@ -1,6 +1,7 @@
 'use client';
 /** The hero picture: fades and blurs with the scroll position (divisors in scroll-math). */
 import { useEffect, useRef } from 'react';
+import Image from 'next/image';
 import { heroBlur, heroOpacity, RESIZE_DELAY_MS } from './scroll-math';
 import styles from './Hero.module.css';
 
@@ -43,8 +44,7 @@ export function HeroBackdrop({ image }: { image: string }) {
 
   return (
     <div ref={ref} className={styles.backdrop} aria-hidden="true">
-      {/* eslint-disable-next-line @next/next/no-img-element -- decorative SVG illustration, eager for LCP */}
-      <img src={image} alt="" className={styles.image} fetchPriority="high" />
+      <Image src={image} alt="" fill loading="eager" fetchPriority="high" className={styles.image} />
     </div>
   );
 }

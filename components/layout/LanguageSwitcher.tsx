@@ -5,6 +5,7 @@
  * loaded again in the new language.
  */
 import { useEffect, useId, useRef, useState, useTransition } from 'react';
+import Image from 'next/image';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { setLocale } from '@/lib/i18n/actions';
@@ -66,8 +67,7 @@ export function LanguageSwitcher({ locale, compact = false }: { locale: Locale; 
         aria-busy={pending}
         onClick={() => setOpen((value) => !value)}
       >
-        {/* eslint-disable-next-line @next/next/no-img-element -- tiny SVG flag */}
-        <img src={FLAGS[locale]} alt="" width={22} height={16} className={styles.flag} />
+        <Image src={FLAGS[locale]} alt="" width={22} height={16} className={styles.flag} loading="eager" />
         <span className={styles.label}>{t(locale)}</span>
         <ChevronDownIcon size={16} className={styles.chevron} />
       </button>
@@ -75,8 +75,7 @@ export function LanguageSwitcher({ locale, compact = false }: { locale: Locale; 
         {LOCALES.filter((l) => l !== locale).map((l) => (
           <li key={l}>
             <button type="button" lang={l} className={styles.option} onClick={() => choose(l)}>
-              {/* eslint-disable-next-line @next/next/no-img-element -- tiny SVG flag */}
-              <img src={FLAGS[l]} alt="" width={22} height={16} className={styles.flag} />
+              <Image src={FLAGS[l]} alt="" width={22} height={16} className={styles.flag} loading="eager" />
               <span>{t(l)}</span>
             </button>
           </li>

@@ -3,7 +3,7 @@
  * Hamburger + drawer with the menu for xs/sm (spec §2). Radix Dialog gives the focus trap, Esc to
  * close and the return of focus to the hamburger. The drawer closes on navigation.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import * as Dialog from '@radix-ui/react-dialog';
@@ -49,10 +49,11 @@ function Entry({ node, onNavigate, depth }: { node: ResolvedMenuNode; onNavigate
 
 export function MobileMenu({ items, bookNowHref }: { items: ResolvedMenuNode[]; bookNowHref?: string }) {
   const t = useTranslations('nav');
-  const [open, setOpen] = useState(false);
   const pathname = usePathname();
-
-  useEffect(() => setOpen(false), [pathname]);
+  // Open only on the page it was opened on: a navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

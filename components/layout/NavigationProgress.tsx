@@ -24,8 +24,16 @@ function isInternalNavigation(event: MouseEvent): string | null {
 export function NavigationProgress() {
   const pathname = usePathname();
   const searchParams = useSearchParams();
+  const location = `${pathname}?${searchParams.toString()}`;
   const [state, setState] = useState<'idle' | 'running' | 'done'>('idle');
+  const [renderedLocation, setRenderedLocation] = useState(location);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // The new page is rendered: a running bar completes, one still waiting out the throttle never shows.
+  if (location !== renderedLocation) {
+    setRenderedLocation(location);
+    setState((current) => (current === 'running' ? 'done' : 'idle'));
+  }
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -39,10 +47,13 @@ export function NavigationProgress() {
 
   useEffect(() => {
     clearTimeout(timer.current);
-    setState((current) => (current === 'running' ? 'done' : 'idle'));
+  }, [location]);
+
+  useEffect(() => {
+    if (state !== 'done') return;
     const reset = setTimeout(() => setState('idle'), 400);
     return () => clearTimeout(reset);
-  }, [pathname, searchParams]);
+  }, [state]);
 
   if (state === 'idle') return null;
   return (

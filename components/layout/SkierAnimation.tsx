@@ -1,6 +1,7 @@
 'use client';
 /** spec §2: a skier glides across the bottom of the screen once the visitor scrolls beyond 1000 px. */
 import { useEffect, useState } from 'react';
+import Image from 'next/image';
 import { SKIER_THRESHOLD } from './scroll-math';
 import styles from './Frame.module.css';
 
@@ -19,14 +20,14 @@ export function SkierAnimation() {
   }, []);
   if (!run) return null;
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- decorative SVG
-    <img
+    <Image
       src="/images/skier.svg"
       alt=""
       aria-hidden="true"
       className={styles.skier}
       width={150}
       height={105}
+      loading="eager"
       data-testid="skier"
     />
   );

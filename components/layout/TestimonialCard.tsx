@@ -16,7 +16,7 @@ export function TestimonialCard({ item, ratingLabel }: { item: TestimonialCardDa
         ))}
       </blockquote>
       <figcaption className={styles.person}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- 150×150 avatar from the image proxy or the placeholder */}
+        {/* eslint-disable-next-line @next/next/no-img-element -- avatar already resized by the image proxy, on any host */}
         <img
           src={item.avatar ?? '/images/avatar-placeholder.svg'}
           alt=""

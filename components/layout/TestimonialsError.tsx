@@ -2,19 +2,35 @@
 /** spec §8: testimonials failed to load → the red dialog, once per browser session. */
 import { useEffect, useState } from 'react';
 import { ErrorDialog } from '@/components/ui/ErrorDialog';
+import { useHydrated } from '@/components/ui/hydration';
 
 const SHOWN_KEY = 'site:testimonialsErrorShown';
 
+function shownThisSession(): boolean {
+  try {
+    return sessionStorage.getItem(SHOWN_KEY) !== null;
+  } catch {
+    return false; // without storage the dialog simply shows every time
+  }
+}
+
+function rememberShown(): void {
+  try {
+    sessionStorage.setItem(SHOWN_KEY, '1');
+  } catch {
+    // storage full or disabled: the dialog shows again on the next page
+  }
+}
+
 export function TestimonialsError() {
-  const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+  // Decided once, in the browser (sessionStorage): undefined until then, so the server renders it closed.
+  const [open, setOpen] = useState<boolean>();
+  if (hydrated && open === undefined) setOpen(!shownThisSession());
+
   useEffect(() => {
-    try {
-      if (sessionStorage.getItem(SHOWN_KEY)) return;
-      sessionStorage.setItem(SHOWN_KEY, '1');
-    } catch {
-      // without storage the dialog simply shows every time
-    }
-    setOpen(true);
-  }, []);
-  return <ErrorDialog open={open} onClose={() => setOpen(false)} />;
+    if (open) rememberShown();
+  }, [open]);
+
+  return <ErrorDialog open={open === true} onClose={() => setOpen(false)} />;
 }

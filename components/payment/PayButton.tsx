@@ -1,9 +1,10 @@
 'use client';
 /** 'Zahlung ausführen': opens the payment dialog; closing it refreshes the page so it shows the new state. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
+import { useHydrated } from '@/components/ui/hydration';
 import { PaymentDialog, type PaymentDialogProps } from './PaymentDialog';
 
 export function PayButton({
@@ -15,8 +16,7 @@ export function PayButton({
   const router = useRouter();
   const [open, setOpen] = useState(false);
   // Enabled once hydrated: before that a click could not open the dialog.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   return (
     <>
       <Button onClick={() => setOpen(true)} disabled={!ready}>

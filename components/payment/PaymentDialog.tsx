@@ -45,8 +45,14 @@ export function PaymentDialog({ processNumber, token, paymentType, open, onClose
   const [attempt, setAttempt] = useState(0);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
-  // Start a checkout whenever the dialog opens (and again for a retry); closing and retrying reset
-  // the state to 'loading' first, so each start begins from the spinner.
+  // Each opening (and each retry) starts a new checkout, shown as loading until it answers.
+  const checkout = open ? `${attempt}|${processNumber}|${token}|${paymentType}` : null;
+  const [startedFor, setStartedFor] = useState(checkout);
+  if (checkout !== startedFor) {
+    setStartedFor(checkout);
+    if (checkout !== null) setState({ step: 'loading' });
+  }
+
   useEffect(() => {
     if (!open) return;
     let stale = false;

@@ -26,8 +26,8 @@ export function TripImage({ src, className, eager = false }: { src: string; clas
       </svg>
     );
   }
-  // eslint-disable-next-line @next/next/no-img-element -- catalogue images are SVG illustrations, served as they are
   return (
+    // eslint-disable-next-line @next/next/no-img-element -- catalogue picture from the booking API, on any host; next/image needs each host configured
     <img
       src={src}
       alt=""

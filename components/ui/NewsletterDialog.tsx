@@ -5,11 +5,11 @@
  * that gives the consent. Without a configured URL it says the sign-up is unavailable.
  *   <NewsletterDialog open={open} onClose={() => setOpen(false)} url={newsletterUrl} email={operatorEmail} />
  */
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { Dialog } from './Dialog';
 import { Button } from './Button';
-import { giveMailConsent, hasMailConsent } from './consent';
+import { giveMailConsent, hasMailConsent, subscribeMailConsent } from './consent';
 import styles from './NewsletterDialog.module.css';
 
 export const NEWSLETTER_FRAME_HEIGHT = 565;
@@ -26,11 +26,13 @@ export function NewsletterDialog({
   email: string;
 }) {
   const t = useTranslations('newsletter');
-  const [consent, setConsent] = useState(false);
-
-  useEffect(() => {
-    if (open) setConsent(hasMailConsent());
-  }, [open]);
+  // The cookie is read on every render, so opening the dialog sees a consent given meanwhile in the
+  // consent manager; unknown on the server.
+  const consent = useSyncExternalStore(
+    subscribeMailConsent,
+    () => hasMailConsent(),
+    () => false,
+  );
 
   let body: React.ReactNode;
   if (!url) {
@@ -40,14 +42,7 @@ export function NewsletterDialog({
       <div className={styles.consent} data-testid="newsletter-consent">
         <h3 className={styles.consentTitle}>{t('consentTitle')}</h3>
         <p>{t('consentText')}</p>
-        <Button
-          onClick={() => {
-            giveMailConsent();
-            setConsent(true);
-          }}
-        >
-          {t('consentButton')}
-        </Button>
+        <Button onClick={giveMailConsent}>{t('consentButton')}</Button>
       </div>
     );
   } else {

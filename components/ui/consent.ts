@@ -8,6 +8,15 @@ export function hasMailConsent(cookie: string = typeof document === 'undefined' 
   return cookie.split(';').some((part) => part.trim() === `${MAIL_CONSENT_COOKIE}=1`);
 }
 
+// Who wants to know when this site gives the consent (the consent manager's own cookie is read on render).
+const listeners = new Set<() => void>();
+
+export function subscribeMailConsent(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function giveMailConsent(): void {
   document.cookie = `${MAIL_CONSENT_COOKIE}=1; max-age=${365 * 24 * 60 * 60}; path=/; SameSite=Lax`;
+  listeners.forEach((listener) => listener());
 }

@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useRouter } from 'next/navigation';
 import { BookingApp } from '@/components/booking/BookingApp';
 import type { PaymentDialogProps } from '@/components/payment/PaymentDialog';
 import {
@@ -136,10 +137,15 @@ describe("page 3 'Buchung abgeschlossen' (spec §2, §8)", () => {
     expect(transfer).toHaveTextContent('Bitte überweisen Sie 98,00 € bis zum 01.12.2026 auf folgendes Konto:');
     expect(transfer).toHaveTextContent('IBANDE89 3704 0044 0532 0130 00');
     expect(transfer).toHaveTextContent('VerwendungszweckAX-2026-000123');
-    expect(screen.getByRole('button', { name: 'Fenster schließen' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Zahlung ausführen' })).toBeNull();
     // The finished booking leaves nothing behind for the next one.
     expect(window.sessionStorage.getItem(`booking:${journey().id}`)).toBeNull();
+  });
+
+  it('closes the window of an invoice booking by going to the home page', async () => {
+    const user = await book('bill');
+    await user.click(screen.getByRole('button', { name: 'Fenster schließen' }));
+    expect(useRouter().push).toHaveBeenCalledWith('/');
   });
 
   it("offers 'Zahlung ausführen' for other payments, opening the payment dialog with the booking", async () => {

@@ -33,7 +33,15 @@ function proposing(taken: number[] = [], rows = 4) {
   };
 }
 
-function Seats({ count, onValue }: { count: number; onValue?: (busses: Busses) => void }) {
+function Seats({
+  count,
+  onValue,
+  reservierung,
+}: {
+  count: number;
+  onValue?: (busses: Busses) => void;
+  reservierung?: string;
+}) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const [busses, setBusses] = useState<Busses>({});
   const [wish, setWish] = useState<SeatWish>({
@@ -54,6 +62,7 @@ function Seats({ count, onValue }: { count: number; onValue?: (busses: Busses) =
           setBusses(next);
           onValue?.(next);
         }}
+        reservierung={reservierung}
       />
     </QueryClientProvider>
   );
@@ -153,6 +162,38 @@ describe('seat selection (spec §3, §4, §8)', () => {
     await waitFor(() => expect(requests.map((r) => r.anzahl_personen)).toEqual([2, 3]));
     await waitFor(() => expect(pressed('Hinfahrt')).toEqual([10, 11, 12]));
     expect(pressed('Rückfahrt')).toEqual([10, 11, 12]);
+  });
+
+  it("keeps the visitor's own seats when a new answer still has them free, and clears the maximum note", async () => {
+    const user = userEvent.setup();
+    answer = proposing([3]);
+    let last: Busses = {};
+    const { rerender } = renderDe(<Seats count={2} onValue={(b) => (last = b)} />);
+    await waitFor(() => expect(pressed('Hinfahrt')).toEqual([1, 2]));
+    await user.click(seat('Hinfahrt', 2));
+    await user.click(seat('Hinfahrt', 6));
+    await user.click(seat('Hinfahrt', 7));
+    expect(screen.getByText(/Die maximale Anzahl an Plätzen ist erreicht/)).toBeInTheDocument();
+    // Coming back from page 2 the plan is asked again with the hold: its answer proposes 1 and 2 again.
+    rerender(<Seats count={2} onValue={(b) => (last = b)} reservierung="hold-1" />);
+    await waitFor(() => expect(requests.map((r) => r.reservierung)).toEqual([undefined, 'hold-1']));
+    await waitFor(() => expect(screen.queryByText(/Die maximale Anzahl an Plätzen ist erreicht/)).toBeNull());
+    expect(pressed('Hinfahrt')).toEqual([1, 6]);
+    expect(last.hin).toEqual({ idleistung: COACH_OUT.id, sitze: [1, 6] });
+  });
+
+  it('takes the proposal of a new answer in which a chosen seat is no longer free', async () => {
+    const user = userEvent.setup();
+    answer = proposing([3]);
+    const { rerender } = renderDe(<Seats count={2} />);
+    await waitFor(() => expect(pressed('Hinfahrt')).toEqual([1, 2]));
+    await user.click(seat('Hinfahrt', 2));
+    await user.click(seat('Hinfahrt', 6));
+    answer = proposing([3, 6]);
+    rerender(<Seats count={2} reservierung="hold-1" />);
+    await waitFor(() => expect(requests).toHaveLength(2));
+    await waitFor(() => expect(pressed('Hinfahrt')).toEqual([1, 2]));
+    expect(seat('Hinfahrt', 6)).toHaveAccessibleName(/belegt/);
   });
 
   it('asks again with the new wishes', async () => {

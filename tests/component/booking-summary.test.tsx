@@ -86,14 +86,18 @@ async function acceptConsents(user: ReturnType<typeof userEvent.setup>) {
 
 describe('check and save (spec §4, §8)', () => {
   it('shows the busy overlay while the data are checked, then page 2 with the summary', async () => {
+    // The answer waits until the overlay was seen: a fixed delay raced the test on a busy machine.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     checkAnswer = async () => {
-      await delay(100);
+      await answered;
       return ok(checkOk());
     };
     await submitPage1();
     expect(
       await screen.findByText('Bitte haben Sie einen Moment Geduld, Ihre Daten werden geprüft.'),
     ).toBeInTheDocument();
+    answer();
     await screen.findByRole('heading', { name: 'Preisübersicht' });
     expect(screen.queryByText(/Ihre Daten werden geprüft/)).toBeNull();
     expect(screen.getByRole('heading', { name: 'Ihre Angaben' }).parentElement).toHaveTextContent('Frau Anna Berger');

@@ -7,9 +7,10 @@ import de from '@/messages/de.json';
 import type { ResolvedMenuNode } from '@/lib/site/book-now';
 
 const refresh = vi.fn();
-const setLocale = vi.fn(async (_locale: string) => {});
+let pathname = '/';
+const setLocale = vi.fn<(locale: string) => Promise<void>>(async () => {});
 vi.mock('next/navigation', () => ({
-  usePathname: () => '/',
+  usePathname: () => pathname,
   useRouter: () => ({ refresh, prefetch: vi.fn(), push: vi.fn(), replace: vi.fn(), back: vi.fn() }),
 }));
 vi.mock('@/lib/i18n/actions', () => ({ setLocale: (locale: string) => setLocale(locale) }));
@@ -18,12 +19,12 @@ const { MobileMenu } = await import('@/components/layout/MobileMenu');
 const { LanguageSwitcher } = await import('@/components/layout/LanguageSwitcher');
 const { LogoLink } = await import('@/components/layout/LogoLink');
 
-const wrap = (ui: ReactNode) =>
-  render(
-    <NextIntlClientProvider locale="de" messages={de}>
-      {ui}
-    </NextIntlClientProvider>,
-  );
+const intl = (ui: ReactNode) => (
+  <NextIntlClientProvider locale="de" messages={de}>
+    {ui}
+  </NextIntlClientProvider>
+);
+const wrap = (ui: ReactNode) => render(intl(ui));
 
 const MENU: ResolvedMenuNode[] = [
   { id: 1, name: 'Skitagesfahrten', href: null, children: [] },
@@ -37,7 +38,10 @@ const MENU: ResolvedMenuNode[] = [
 ];
 
 describe('hamburger drawer (spec §2: xs/sm)', () => {
-  beforeEach(() => refresh.mockReset());
+  beforeEach(() => {
+    refresh.mockReset();
+    pathname = '/';
+  });
 
   it('opens a drawer with the nested menu and the book-now button', async () => {
     wrap(<MobileMenu items={MENU} bookNowHref="/reiseuebersicht/3-skitagesfahrten" />);
@@ -72,6 +76,16 @@ describe('hamburger drawer (spec §2: xs/sm)', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(hamburger).toHaveFocus();
+  });
+
+  it('closes when another page is shown, e.g. after the browser back button', async () => {
+    const { rerender } = wrap(<MobileMenu items={MENU} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    rerender(intl(<MobileMenu items={MENU} />));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    pathname = '/faq';
+    rerender(intl(<MobileMenu items={MENU} />));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
 

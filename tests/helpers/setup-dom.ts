@@ -23,6 +23,20 @@ vi.mock('@/components/booking/actions', () => {
   };
 });
 
+// Component tests render outside Next's app router: a stand-in router records where a component
+// navigates to (a test file may mock next/navigation itself).
+vi.mock('next/navigation', async (importOriginal) => {
+  const router = {
+    push: vi.fn(),
+    replace: vi.fn(),
+    refresh: vi.fn(),
+    prefetch: vi.fn(),
+    back: vi.fn(),
+    forward: vi.fn(),
+  };
+  return { ...(await importOriginal<typeof import('next/navigation')>()), useRouter: () => router };
+});
+
 afterEach(() => cleanup());
 
 // The booking flow preloads page 3 (`import('./Confirmation')`) when page 2 opens. Wait for that

@@ -106,7 +106,6 @@ export default async function TripOpenGraphImage({ params }: { params: Promise<{
       </div>
       <div style={{ flex: 1, height: '100%', display: 'flex', position: 'relative', background: '#fbeae8' }}>
         {picture ? (
-          // eslint-disable-next-line @next/next/no-img-element -- ImageResponse renders plain <img>
           <img src={picture} width={500} height={630} style={{ width: 500, height: 630, objectFit: 'cover' }} alt="" />
         ) : (
           <svg width="500" height="630" viewBox="0 0 500 630">

@@ -5,8 +5,9 @@
  * bank login and TAN. Fits the dialog's 500 px frame. On completion the provider's server has already
  * notified the site (push); the frame then goes to the site's success or failure URL.
  */
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/components/ui/hydration';
 import styles from './SandboxCheckout.module.css';
 
 type Result =
@@ -46,8 +47,7 @@ export function SandboxCheckout({ id, paymentType, amount, merchant, purpose, co
   const [gone, setGone] = useState(false);
   const [cardNumber, setCardNumber] = useState('');
   // Until hydrated a submit would be a native form submission; the buttons wait for the script.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   const blocked = busy || !ready;
 
   async function call(action: string, body: unknown) {
