@@ -17,7 +17,6 @@ export const TITLES = ['', 'Dr.', 'Prof.', 'Prof. Dr.'] as const;
 /** spec §9 */
 export const MAX_TRAVELLERS = 10;
 export const DEFAULT_TRIP_TRAVELLERS = 2;
-export const DEFAULT_TICKETS = 1;
 
 export const MSG = {
   empty: 'notice.empty',
@@ -71,7 +70,6 @@ export const registrantSchema = z.object({
   email: z.string({ message: MSG.empty }).trim().min(1, MSG.empty).pipe(z.email(MSG.email)),
   birthday,
 });
-export type Registrant = z.infer<typeof registrantSchema>;
 
 /** A traveller (`teilnehmer[]`). With `address` true the booker's address is used. */
 export const travellerSchema = z
@@ -102,7 +100,6 @@ export const travellerSchema = z
       if (!t[field]) ctx.addIssue({ code: 'custom', path: [field], message: MSG.empty });
     }
   });
-export type Traveller = z.infer<typeof travellerSchema>;
 
 /** `teilnehmer_rooms[]`: travellers (0-based indices) placed in a room of a UNT service. */
 export const roomAssignmentSchema = z.object({

@@ -14,7 +14,6 @@ import { addDays, berlinDay, berlinTimestamp, easterSunday, isoDate, nextWeekday
 import { resorts, dayTripServices, glacierTripServices, type Resort } from './demo/resorts';
 import { multiDayTrips, ticketJourney, type MultiDayTrip, type RoomType } from './demo/multiday';
 import {
-  ACCOUNT_ID,
   BOARDING,
   boardingPointRows,
   categoryRows,
@@ -568,5 +567,3 @@ export async function reseed(db: Db, today: Date | string = new Date()): Promise
   await db.execute(sql.raw(`truncate table ${tables.join(', ')} restart identity cascade`));
   await seedCatalogue(db, today);
 }
-
-export { ACCOUNT_ID };

@@ -1,5 +1,5 @@
 /** Reading a journey and what belongs to it: services, boarding points, insurance offers, ticket dates. */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { boardingPoints, insurances, journeyBoardingPoints, journeys, services, ticketDates } from '../db/schema';
 import { ApiError } from '../api/contract/errors';
@@ -64,11 +64,6 @@ export async function ticketDateOfJourney(
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row;
-}
-
-export async function servicesByIds(db: Db, ids: number[]): Promise<ServiceRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(services).where(inArray(services.id, ids));
 }
 
 /** A label for a boarding point in price lines: 'Zustieg Freising, P+R Parkplatz'. */

@@ -70,8 +70,3 @@ export function evaluateCard(input: CardInput, now: Date): { problems: CardProbl
       return { problems: ['not_test_card'] };
   }
 }
-
-/** '4242424242424242' → '•••• 4242' */
-export function maskCard(number: string): string {
-  return `•••• ${digitsOnly(number).slice(-4)}`;
-}

@@ -19,6 +19,7 @@ import { consentsSchema } from '../booking/schema';
 import type { Locale } from '../i18n/locales';
 import { loadMessages } from '../i18n/messages';
 import { bookingMails } from './booking-mail';
+import { invalidateJourney } from './catalogue';
 
 const tripCode = z.string().trim().min(1).max(64);
 
@@ -125,7 +126,7 @@ export function save(api: BookingApi, locale: Locale, input: unknown): Promise<A
         form,
         locale,
       );
-      return attempt(locale, 'save', () =>
+      const saved = await attempt(locale, 'save', () =>
         api.saveBooking({
           idreise,
           form,
@@ -136,6 +137,9 @@ export function save(api: BookingApi, locale: Locale, input: unknown): Promise<A
           ...mails,
         }),
       );
+      // the trip's free places changed: its cached pages show it at once, not after the revalidation time
+      if (saved.ok) invalidateJourney(journeyId);
+      return saved;
     },
   );
 }

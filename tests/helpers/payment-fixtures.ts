@@ -34,17 +34,15 @@ export async function ensureCatalogue(db: Db): Promise<{ journeyId: number; boar
       resort: 'Kitzbühel',
       schedule: { departure: '06:45', returnDeparture: '16:30', arrival: '18:30' },
     });
-    await db
-      .insert(boardingPoints)
-      .values({
-        id: 9101,
-        accountId: 1000,
-        zip: '80335',
-        city: 'München',
-        place: 'Hauptbahnhof Nord',
-        surchargeCents: 0,
-        time: '06:45',
-      });
+    await db.insert(boardingPoints).values({
+      id: 9101,
+      accountId: 1000,
+      zip: '80335',
+      city: 'München',
+      place: 'Hauptbahnhof Nord',
+      surchargeCents: 0,
+      time: '06:45',
+    });
   }
   return { journeyId: 9001, boardingPointId: 9101 };
 }

@@ -12,6 +12,10 @@ vi.mock('next/headers', () => ({
   headers: async () => new Headers({ 'accept-language': 'de-DE,de' }),
 }));
 
+// Outside a Next.js request there is no cache to expire: record what the save expires instead.
+vi.mock('next/cache', async (original) => ({ ...(await original<object>()), revalidateTag: vi.fn() }));
+
+import { revalidateTag } from 'next/cache';
 import { saveBooking, checkBooking } from '@/components/booking/actions';
 import { bookings, outbox } from '@/lib/db/schema';
 import { env } from '@/lib/config/env';
@@ -71,6 +75,8 @@ describe.each(testDrivers)('booking server actions on %s', (driver) => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.data.ergebnis.buchung.status).toBe('erfolgt');
+    // the trip's cached pages are expired at once: its free places changed
+    expect(revalidateTag).toHaveBeenCalledWith(`journey:${trip.id}`, { expire: 0 });
     const [booking] = await ctx.db
       .select()
       .from(bookings)

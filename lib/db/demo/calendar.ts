@@ -8,7 +8,7 @@ import { addDays, weekday } from '../../days';
 // The day arithmetic and the operator's day and wall-clock times, shared with the engine.
 export { addDays, weekday } from '../../days';
 export { berlinDay } from '../../zone';
-export { berlinTimestamp, toBerlinIso } from '../../wall-clock';
+export { berlinTimestamp } from '../../wall-clock';
 
 /** The first day ≥ `iso` that falls on `day` (0 = Sunday … 6 = Saturday). */
 export function nextWeekday(iso: string, day: number): string {

@@ -344,5 +344,3 @@ export const resorts: Resort[] = [
     }),
   },
 ];
-
-export const resortByKey = Object.fromEntries(resorts.map((r) => [r.key, r])) as Record<string, Resort>;

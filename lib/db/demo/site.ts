@@ -3,8 +3,6 @@
  */
 import type { LocalizedText } from '../schema';
 
-export const OPERATOR = 'Alpen-Express Reisen';
-
 export const categoryRows = [
   { id: 3, name: 'Skitagesfahrten', slug: 'skitagesfahrten' },
   { id: 5, name: 'Mehrtagesreisen', slug: 'mehrtagesreisen' },

@@ -6,7 +6,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ApiError, getApi } from '@/lib/api';
-import { env } from '@/lib/config/env';
 import { tripPath } from '@/lib/format';
 import { SiteFrame } from '@/components/layout/SiteFrame';
 import { BookingApp } from '@/components/booking/BookingApp';
