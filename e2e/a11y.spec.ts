@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import type { Result } from 'axe-core';
 import {
   bookDayTrip,
   dayTrips,
@@ -23,9 +22,11 @@ import { trips } from './catalogue';
  * one run lists all findings, each with the rule, the elements and what axe says to fix.
  */
 
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 960;
 
-function describe(violation: Result): string {
+function explain(violation: Violation): string {
   const nodes = violation.nodes
     .slice(0, 6)
     .map(
@@ -46,7 +47,7 @@ async function audit(page: Page, testInfo: TestInfo, state: string) {
   expect
     .soft(
       found.length,
-      `${state} (${page.url()}): serious or critical accessibility violations\n${found.map(describe).join('\n')}\n`,
+      `${state} (${page.url()}): serious or critical accessibility violations\n${found.map(explain).join('\n')}\n`,
     )
     .toBe(0);
 }
