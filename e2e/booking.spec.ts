@@ -1,5 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { withContractAccess } from './contract-access';
+import {
+  dayTrips,
+  fillRegistrant,
+  fillTravellers,
+  multiDayTrips,
+  next,
+  openBooking as open,
+  pick,
+  services,
+  toSeats,
+} from './booking-flow';
 
 /**
  * The trip booking at /reise/{id}-{slug}/buchung against the running app and its engine. Trips are
@@ -7,75 +18,8 @@ import { withContractAccess } from './contract-access';
  * the desktop and phone runs never compete for the same seats.
  */
 
-interface Trip {
-  id: number;
-  title: string;
-  code: string;
-  dateFrom: string;
-  free: number;
-}
-
-interface Service {
-  id: number;
-  art: 'UNT' | 'SON' | 'BEF';
-  bezeichnung: string;
-  frei: number;
-  status: string;
-  belegungmax: number;
-  richtung: 'H' | 'R' | null;
-  automatisch: boolean;
-}
-
-const DAY = 24 * 60 * 60 * 1000;
-
 /** A pattern matching the text literally. */
 const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-
-async function trips(request: APIRequestContext, category: number): Promise<Trip[]> {
-  const response = await request.get(`/api/v1/journey-web-legacy?category=${category}&page_size=100`);
-  expect(response.ok()).toBeTruthy();
-  const body = (await response.json()) as {
-    data: {
-      id_jrn_journey: number;
-      title: string;
-      date: { code: string };
-      date_from: string;
-      number: number;
-      Buchung: boolean;
-    }[];
-  };
-  return body.data
-    .filter((j) => j.Buchung)
-    .map((j) => ({
-      id: j.id_jrn_journey,
-      title: j.title,
-      code: j.date.code,
-      dateFrom: j.date_from.slice(0, 10),
-      free: j.number,
-    }))
-    .sort((a, b) => a.dateFrom.localeCompare(b.dateFrom) || a.id - b.id);
-}
-
-/** Day trips starting more than 14 days from now (invoice possible) with room for a group. */
-async function dayTrips(request: APIRequestContext): Promise<Trip[]> {
-  const earliest = new Date(Date.now() + 16 * DAY).toISOString().slice(0, 10);
-  return (await trips(request, 3)).filter((t) => t.dateFrom >= earliest && t.free >= 6);
-}
-
-/** A different trip for every test and project, so parallel runs don't take each other's seats. */
-function pick<T>(list: T[], slot: number, projectName: string): T {
-  const offset = projectName === 'phone' ? 4 : 0;
-  const trip = list[(slot + offset) % list.length];
-  expect(trip, 'a suitable trip in the demo catalogue').toBeDefined();
-  return trip;
-}
-
-async function services(request: APIRequestContext, code: string): Promise<Service[]> {
-  const response = await request.get(`/api/v1/booking/buchung/${encodeURIComponent(code)}`);
-  expect(response.ok()).toBeTruthy();
-  return ((await response.json()) as { ergebnis: { leistungen: { leistung: Service[] } } }).ergebnis.leistungen
-    .leistung;
-}
 
 async function seatStatus(request: APIRequestContext, code: string, coaches: { hin: number; rueck?: number }) {
   const query = new URLSearchParams({ idreise: code, idleistung_hin: String(coaches.hin), anzahl_personen: '0' });
@@ -112,54 +56,6 @@ function bookingRequests(page: Page): ('check' | 'save')[] {
 
 /** '1.234,50 €' → 123450 */
 const cents = (text: string) => (/[-−]/.test(text) ? -1 : 1) * Number(text.replace(/\D/g, ''));
-
-const next = (page: Page) => page.getByRole('button', { name: 'Weiter', exact: true }).click();
-
-async function open(page: Page, trip: Trip) {
-  await page.goto(`/reise/${trip.id}-reise/buchung`);
-  await expect(page.getByRole('button', { name: /Anzahl Reisende/ })).toBeVisible({ timeout: 60_000 });
-}
-
-/** Steps 1–4: traveller count, rooms (day trip: skipped), extras, boarding points. */
-async function toSeats(page: Page, count = 2) {
-  await page.getByLabel('Anzahl Personen').selectOption(String(count));
-  await next(page);
-  await expect(
-    page
-      .getByText('Keine Zusatzleistungen')
-      .or(page.getByText(/Zusatzleistungen für jede Person|keine zusätzlich buchbaren/)),
-  ).toBeVisible();
-  await next(page);
-  await page.getByLabel('Zustieg für Person 1').selectOption({ index: 1 });
-  if (count > 1) await page.getByRole('button', { name: /Zustieg von Person 1 für alle übernehmen/ }).click();
-  await next(page);
-}
-
-async function fillRegistrant(page: Page, options: { skipPhone?: boolean; birthday?: string } = {}) {
-  await page.getByLabel('Anrede').selectOption('Frau');
-  await page.getByLabel('Vorname').fill('anna');
-  await page.getByLabel('Nachname').fill('testerin');
-  await page.getByLabel('Straße').fill('leopoldstraße');
-  await page.getByLabel('Hausnummer').fill('12a');
-  await page.getByLabel('PLZ').fill('80802');
-  await page.getByLabel('Ort').fill('münchen');
-  if (!options.skipPhone) await page.getByLabel('Telefon').fill('089 1234567');
-  await page.getByLabel('E-Mail').fill('anna.testerin@example.com');
-  await page.getByLabel('Geburtsdatum').fill(options.birthday ?? '14031985');
-}
-
-/** Step 7: traveller 1 is the registrant, the others get their own names. */
-async function fillTravellers(page: Page, count: number) {
-  const first = page.locator('[data-traveller="0"]');
-  await first.getByLabel(/Diese Person ist der Anmelder/).check();
-  for (let i = 1; i < count; i++) {
-    const traveller = page.locator(`[data-traveller="${i}"]`);
-    await traveller.getByLabel('Anrede').selectOption('Herr');
-    await traveller.getByLabel('Vorname (wie im Ausweis)').fill(`max${i}`);
-    await traveller.getByLabel('Nachname (wie im Ausweis)').fill('testerin');
-    await traveller.getByLabel('Geburtsdatum').fill('02.05.1983');
-  }
-}
 
 /** The seats selected on the map of one direction ('Hinfahrt' / 'Rückfahrt'). */
 async function chosenSeats(page: Page, direction: string): Promise<number[]> {
@@ -263,14 +159,7 @@ test.describe('trip booking', () => {
     page,
     request,
   }, testInfo) => {
-    const candidates: { trip: Trip; room: Service; extra: Service }[] = [];
-    for (const trip of [...(await trips(request, 5)), ...(await trips(request, 7))]) {
-      if (trip.free < 4) continue;
-      const list = await services(request, trip.code);
-      const room = list.find((s) => s.art === 'UNT' && s.belegungmax === 2 && s.frei > 1);
-      const extra = list.find((s) => s.art === 'SON' && s.status === 'Frei' && !s.automatisch && s.frei > 4);
-      if (room && extra) candidates.push({ trip, room, extra });
-    }
+    const candidates = await multiDayTrips(request);
     const { trip, room, extra } = pick(candidates, 0, testInfo.project.name === 'phone' ? 'phone' : 'desktop');
     const sent = bookingRequests(page);
 

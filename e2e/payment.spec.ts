@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { withContractAccess } from './contract-access';
+import { expect, test } from '@playwright/test';
+import { bookDayTrip, findBooking, payByCard } from './booking-flow';
 
 /**
  * Payment end to end: a day trip booked through the contract API (PUT /api/v1/booking/buchung, with
@@ -7,73 +7,6 @@ import { withContractAccess } from './contract-access';
  * found again with "find my booking", paid in the payment dialog with the sandbox provider's test
  * cards; the state find-my-booking shows is the server's.
  */
-
-interface Booked {
-  processNumber: string;
-  token: string;
-  email: string;
-}
-
-async function bookDayTrip(request: APIRequestContext): Promise<Booked> {
-  const list = await (await request.get('/api/v1/journey-web-legacy?category=3&page_size=50')).json();
-  const trip = (list.data as { date: { code: string }; number: number; Buchung: boolean }[]).find(
-    (j) => j.Buchung && j.number >= 1,
-  );
-  expect(trip, 'a bookable day trip in the demo catalogue').toBeTruthy();
-  const code = trip!.date.code;
-  const points = await (await request.get(`/api/v1/booking/zustieg?idreise=${encodeURIComponent(code)}`)).json();
-  const point = (points.ergebnis.zustiege.zustieg as { IDZustieg: number; Stelle: string }[]).find(
-    (p) => p.Stelle !== 'wird noch bekannt gegeben',
-  )!;
-  const email = `e2e.payment+${Date.now()}${Math.floor(Math.random() * 1000)}@example.org`;
-  const person = { salutation: 'Frau', title: '', firstname: 'Erika', lastname: 'Probe', birthday: '14.03.1985' };
-  const response = await request.put(withContractAccess('/api/v1/booking/buchung'), {
-    data: {
-      idreise: code,
-      locale: 'de',
-      consents: { agb: true, datenschutz: true },
-      form: {
-        variant: 'trip',
-        teilnehmer_count: 1,
-        payment: 'creditcard',
-        names_confirmed: true,
-        main: {
-          ...person,
-          street: 'Hauptstraße',
-          street_nr: '1',
-          zip: '80331',
-          city: 'München',
-          phone: '089 123456',
-          email,
-        },
-        teilnehmer: [
-          { ...person, zustieg: point.IDZustieg, insurance: null, leistungen: [], address: true, booking_person: true },
-        ],
-      },
-    },
-  });
-  expect(response.ok()).toBeTruthy();
-  const body = await response.json();
-  expect(body.ergebnis.buchung.status).toBe('erfolgt');
-  return { processNumber: body.booking.vorgang, token: body.booking.token, email };
-}
-
-async function findBooking(page: Page, booked: Booked) {
-  await page.goto('/buchung');
-  await page.getByLabel('Vorgangsnummer').fill(booked.processNumber);
-  await page.getByLabel('E-Mail-Adresse').fill(booked.email);
-  await page.getByRole('button', { name: 'Buchung anzeigen' }).click();
-  await expect(page.getByRole('heading', { name: `Buchung ${booked.processNumber}` })).toBeVisible({ timeout: 60_000 });
-}
-
-async function payByCard(page: Page, number: string) {
-  const frame = page.frameLocator('iframe[title="Zahlungsseite des Zahlungsanbieters"]');
-  await frame.getByLabel('Kartennummer').fill(number);
-  await frame.getByLabel('Gültig bis').fill('12/30');
-  await frame.getByLabel('Prüfnummer (CVC)').fill('123');
-  await frame.getByLabel('Karteninhaber').fill('Erika Probe');
-  await frame.getByRole('button', { name: /bezahlen/ }).click();
-}
 
 test.describe('payment', () => {
   // The checkout, the provider's push and the return page are three server round trips in a row.

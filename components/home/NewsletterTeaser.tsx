@@ -11,12 +11,7 @@ export function NewsletterTeaser({ url, email }: { url?: string; email: string }
   const [open, setOpen] = useState(false);
   return (
     <section className={styles.newsletter} aria-labelledby="newsletter-title" data-testid="newsletter">
-      <button
-        type="button"
-        className={styles.newsletterButtonArea}
-        onClick={() => setOpen(true)}
-        aria-labelledby="newsletter-title newsletter-cta"
-      >
+      <button type="button" className={styles.newsletterButtonArea} onClick={() => setOpen(true)}>
         <span className={styles.newsletterIcon}>
           <MailIcon size={30} />
         </span>
@@ -27,9 +22,7 @@ export function NewsletterTeaser({ url, email }: { url?: string; email: string }
           </span>
           <span>{t('newsletterText')}</span>
         </span>
-        <span id="newsletter-cta" className={styles.newsletterCta}>
-          {t('newsletterButton')}
-        </span>
+        <span className={styles.newsletterCta}>{t('newsletterButton')}</span>
       </button>
       <NewsletterDialog open={open} onClose={() => setOpen(false)} url={url} email={email} />
     </section>

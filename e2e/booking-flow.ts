@@ -1,0 +1,211 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { withContractAccess } from './contract-access';
+
+/**
+ * Driving the trip booking form and the payment pages, shared by booking, payment and accessibility
+ * specs. Trips are picked through the API (never hard-coded ids); `pick` gives each test and project a
+ * different trip so parallel runs never compete for the same seats.
+ */
+
+export interface BookableTrip {
+  id: number;
+  title: string;
+  code: string;
+  dateFrom: string;
+  free: number;
+}
+
+export interface Service {
+  id: number;
+  art: 'UNT' | 'SON' | 'BEF';
+  bezeichnung: string;
+  frei: number;
+  status: string;
+  belegungmax: number;
+  richtung: 'H' | 'R' | null;
+  automatisch: boolean;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The bookable trips of a category, earliest first. */
+export async function bookableTrips(request: APIRequestContext, category: number): Promise<BookableTrip[]> {
+  const response = await request.get(`/api/v1/journey-web-legacy?category=${category}&page_size=100`);
+  expect(response.ok()).toBeTruthy();
+  const body = (await response.json()) as {
+    data: {
+      id_jrn_journey: number;
+      title: string;
+      date: { code: string };
+      date_from: string;
+      number: number;
+      Buchung: boolean;
+    }[];
+  };
+  return body.data
+    .filter((j) => j.Buchung)
+    .map((j) => ({
+      id: j.id_jrn_journey,
+      title: j.title,
+      code: j.date.code,
+      dateFrom: j.date_from.slice(0, 10),
+      free: j.number,
+    }))
+    .sort((a, b) => a.dateFrom.localeCompare(b.dateFrom) || a.id - b.id);
+}
+
+/** Day trips starting more than 14 days from now (invoice possible) with room for a group. */
+export async function dayTrips(request: APIRequestContext): Promise<BookableTrip[]> {
+  const earliest = new Date(Date.now() + 16 * DAY).toISOString().slice(0, 10);
+  return (await bookableTrips(request, 3)).filter((t) => t.dateFrom >= earliest && t.free >= 6);
+}
+
+/** A different trip for every test and project, so parallel runs don't take each other's seats. */
+export function pick<T>(list: T[], slot: number, projectName: string): T {
+  const offset = projectName === 'phone' ? 4 : 0;
+  const trip = list[(slot + offset) % list.length];
+  expect(trip, 'a suitable trip in the demo catalogue').toBeDefined();
+  return trip;
+}
+
+export async function services(request: APIRequestContext, code: string): Promise<Service[]> {
+  const response = await request.get(`/api/v1/booking/buchung/${encodeURIComponent(code)}`);
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { ergebnis: { leistungen: { leistung: Service[] } } }).ergebnis.leistungen
+    .leistung;
+}
+
+/** Multi-day trips with a free double room and a free optional extra, for 2 travellers. */
+export async function multiDayTrips(
+  request: APIRequestContext,
+): Promise<{ trip: BookableTrip; room: Service; extra: Service }[]> {
+  const candidates: { trip: BookableTrip; room: Service; extra: Service }[] = [];
+  for (const trip of [...(await bookableTrips(request, 5)), ...(await bookableTrips(request, 7))]) {
+    if (trip.free < 4) continue;
+    const list = await services(request, trip.code);
+    const room = list.find((s) => s.art === 'UNT' && s.belegungmax === 2 && s.frei > 1);
+    const extra = list.find((s) => s.art === 'SON' && s.status === 'Frei' && !s.automatisch && s.frei > 4);
+    if (room && extra) candidates.push({ trip, room, extra });
+  }
+  return candidates;
+}
+
+/** Presses the open step's 'Weiter'. */
+export const next = (page: Page) => page.getByRole('button', { name: 'Weiter', exact: true }).click();
+
+/** Opens the booking form of a trip and waits until it is usable. */
+export async function openBooking(page: Page, trip: BookableTrip) {
+  await page.goto(`/reise/${trip.id}-reise/buchung`);
+  await expect(page.getByRole('button', { name: /Anzahl Reisende/ })).toBeVisible({ timeout: 60_000 });
+}
+
+/** Steps 1–4: traveller count, rooms (day trip: skipped), extras, boarding points. */
+export async function toSeats(page: Page, count = 2) {
+  await page.getByLabel('Anzahl Personen').selectOption(String(count));
+  await next(page);
+  await expect(
+    page
+      .getByText('Keine Zusatzleistungen')
+      .or(page.getByText(/Zusatzleistungen für jede Person|keine zusätzlich buchbaren/)),
+  ).toBeVisible();
+  await next(page);
+  await page.getByLabel('Zustieg für Person 1').selectOption({ index: 1 });
+  if (count > 1) await page.getByRole('button', { name: /Zustieg von Person 1 für alle übernehmen/ }).click();
+  await next(page);
+}
+
+export async function fillRegistrant(page: Page, options: { skipPhone?: boolean; birthday?: string } = {}) {
+  await page.getByLabel('Anrede').selectOption('Frau');
+  await page.getByLabel('Vorname').fill('anna');
+  await page.getByLabel('Nachname').fill('testerin');
+  await page.getByLabel('Straße').fill('leopoldstraße');
+  await page.getByLabel('Hausnummer').fill('12a');
+  await page.getByLabel('PLZ').fill('80802');
+  await page.getByLabel('Ort').fill('münchen');
+  if (!options.skipPhone) await page.getByLabel('Telefon').fill('089 1234567');
+  await page.getByLabel('E-Mail').fill('anna.testerin@example.com');
+  await page.getByLabel('Geburtsdatum').fill(options.birthday ?? '14031985');
+}
+
+/** Step 7: traveller 1 is the registrant, the others get their own names. */
+export async function fillTravellers(page: Page, count: number) {
+  const first = page.locator('[data-traveller="0"]');
+  await first.getByLabel(/Diese Person ist der Anmelder/).check();
+  for (let i = 1; i < count; i++) {
+    const traveller = page.locator(`[data-traveller="${i}"]`);
+    await traveller.getByLabel('Anrede').selectOption('Herr');
+    await traveller.getByLabel('Vorname (wie im Ausweis)').fill(`max${i}`);
+    await traveller.getByLabel('Nachname (wie im Ausweis)').fill('testerin');
+    await traveller.getByLabel('Geburtsdatum').fill('02.05.1983');
+  }
+}
+
+export interface Booked {
+  processNumber: string;
+  token: string;
+  email: string;
+}
+
+/** Books the first bookable day trip for one traveller through the contract API, paying by card. */
+export async function bookDayTrip(request: APIRequestContext): Promise<Booked> {
+  const list = await (await request.get('/api/v1/journey-web-legacy?category=3&page_size=50')).json();
+  const trip = (list.data as { date: { code: string }; number: number; Buchung: boolean }[]).find(
+    (j) => j.Buchung && j.number >= 1,
+  );
+  expect(trip, 'a bookable day trip in the demo catalogue').toBeTruthy();
+  const code = trip!.date.code;
+  const points = await (await request.get(`/api/v1/booking/zustieg?idreise=${encodeURIComponent(code)}`)).json();
+  const point = (points.ergebnis.zustiege.zustieg as { IDZustieg: number; Stelle: string }[]).find(
+    (p) => p.Stelle !== 'wird noch bekannt gegeben',
+  )!;
+  const email = `e2e.payment+${Date.now()}${Math.floor(Math.random() * 1000)}@example.org`;
+  const person = { salutation: 'Frau', title: '', firstname: 'Erika', lastname: 'Probe', birthday: '14.03.1985' };
+  const response = await request.put(withContractAccess('/api/v1/booking/buchung'), {
+    data: {
+      idreise: code,
+      locale: 'de',
+      consents: { agb: true, datenschutz: true },
+      form: {
+        variant: 'trip',
+        teilnehmer_count: 1,
+        payment: 'creditcard',
+        names_confirmed: true,
+        main: {
+          ...person,
+          street: 'Hauptstraße',
+          street_nr: '1',
+          zip: '80331',
+          city: 'München',
+          phone: '089 123456',
+          email,
+        },
+        teilnehmer: [
+          { ...person, zustieg: point.IDZustieg, insurance: null, leistungen: [], address: true, booking_person: true },
+        ],
+      },
+    },
+  });
+  expect(response.ok()).toBeTruthy();
+  const body = await response.json();
+  expect(body.ergebnis.buchung.status).toBe('erfolgt');
+  return { processNumber: body.booking.vorgang, token: body.booking.token, email };
+}
+
+/** "Find my booking" at /buchung: process number and e-mail, up to the booking's page. */
+export async function findBooking(page: Page, booked: Booked) {
+  await page.goto('/buchung');
+  await page.getByLabel('Vorgangsnummer').fill(booked.processNumber);
+  await page.getByLabel('E-Mail-Adresse').fill(booked.email);
+  await page.getByRole('button', { name: 'Buchung anzeigen' }).click();
+  await expect(page.getByRole('heading', { name: `Buchung ${booked.processNumber}` })).toBeVisible({ timeout: 60_000 });
+}
+
+/** Pays in the sandbox checkout inside the payment dialog's frame with a test card. */
+export async function payByCard(page: Page, number: string) {
+  const frame = page.frameLocator('iframe[title="Zahlungsseite des Zahlungsanbieters"]');
+  await frame.getByLabel('Kartennummer').fill(number);
+  await frame.getByLabel('Gültig bis').fill('12/30');
+  await frame.getByLabel('Prüfnummer (CVC)').fill('123');
+  await frame.getByLabel('Karteninhaber').fill('Erika Probe');
+  await frame.getByRole('button', { name: /bezahlen/ }).click();
+}

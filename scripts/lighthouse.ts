@@ -1,0 +1,129 @@
+/**
+ * Lighthouse (mobile preset) against pages of a running server, one Chromium for all of them.
+ *
+ *   npx tsx scripts/lighthouse.ts http://127.0.0.1:3000/ http://127.0.0.1:3000/reiseuebersicht/3-tagesfahrten
+ *
+ * `lighthouseScores()` is the reusable part (npm run bench); the CLI prints a table of the four
+ * category scores and, with --details, the failed accessibility audits of every page.
+ */
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import type { Result } from 'lighthouse';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+export interface LighthouseResult {
+  url: string;
+  /** 0–100 per category; null when Lighthouse could not score it (e.g. the page failed to load). */
+  scores: Record<Category, number | null>;
+  /** Accessibility audits that did not pass: id, title and the failing elements (selector and explanation). */
+  failedAccessibility: { id: string; title: string; nodes: string[] }[];
+  runtimeError?: string;
+}
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * Lighthouse's own CLI in a plain `node` process: loaded through tsx, Lighthouse's page functions would
+ * carry esbuild's `__name` helper into the browser and fail there. The CLI launches Chromium with
+ * chrome-launcher (CHROME_PATH, --chrome-flags) and quits it after each page.
+ */
+async function runLighthouse(url: string, chromePath: string): Promise<Result> {
+  const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      cli,
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--only-categories=${CATEGORIES.join(',')}`,
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 256 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout) as Result;
+}
+
+function failingNodes(audit: Result['audits'][string]): string[] {
+  const items: unknown[] = audit.details && 'items' in audit.details ? audit.details.items : [];
+  return items.flatMap((item) => {
+    const node = (item as { node?: { type?: string; selector?: string; explanation?: string } }).node;
+    return node?.type === 'node' ? [`${node.selector ?? '?'}: ${(node.explanation ?? '').replace(/\s+/g, ' ')}`] : [];
+  });
+}
+
+/** Runs the pages one after the other (a parallel run would skew performance on a small machine). */
+export async function lighthouseScores(
+  urls: string[],
+  options: { chromePath?: string } = {},
+): Promise<LighthouseResult[]> {
+  const chromePath = options.chromePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const results: LighthouseResult[] = [];
+  for (const url of urls) {
+    // No preset: Lighthouse's default is the mobile one (Moto G Power, slow 4G, 4× CPU throttling).
+    const lhr = await runLighthouse(url, chromePath);
+    const scores = Object.fromEntries(
+      CATEGORIES.map((id) => {
+        const score = lhr.categories[id]?.score;
+        return [id, typeof score === 'number' ? Math.round(score * 100) : null];
+      }),
+    ) as Record<Category, number | null>;
+    const failedAccessibility = (lhr.categories.accessibility?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1)
+      .map((audit) => ({ id: audit.id, title: audit.title, nodes: failingNodes(audit) }));
+    results.push({ url, scores, failedAccessibility, runtimeError: lhr.runtimeError?.message });
+  }
+  return results;
+}
+
+function printTable(results: LighthouseResult[], details: boolean): void {
+  const header = ['url', ...CATEGORIES];
+  const rows = results.map((r) => [
+    r.url,
+    ...CATEGORIES.map((c) => (r.scores[c] === null ? '–' : String(r.scores[c]))),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+  for (const r of results) {
+    if (r.runtimeError) console.log(`\n${r.url}: ${r.runtimeError}`);
+    if (details && r.failedAccessibility.length)
+      console.log(
+        `\n${r.url}\n${r.failedAccessibility.map((a) => [`  ✗ ${a.id}: ${a.title}`, ...a.nodes.map((n) => `      ${n}`)].join('\n')).join('\n')}`,
+      );
+  }
+}
+
+async function main(args: string[]): Promise<void> {
+  const urls = args.filter((a) => !a.startsWith('--'));
+  if (!urls.length) {
+    console.error('usage: npx tsx scripts/lighthouse.ts [--details] <url> [url …]');
+    process.exit(2);
+  }
+  printTable(await lighthouseScores(urls), args.includes('--details'));
+}
+
+// Run as a script, not when imported (npm run bench).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
