@@ -74,6 +74,28 @@ export default defineConfig([
     },
   },
   {
+    // One site model (ARCHITECTURE): pages and components get the site's own types (lib/api/model),
+    // reshaped from the contract at the boundary (lib/api/reshape, called by lib/site). The contract
+    // server (app/api) and, for now, the booking form speak the contract directly.
+    files: ['app/**', 'components/**', 'lib/seo/**'],
+    ignores: ['app/api/**', 'app/reise/\\[id\\]/buchung/**', 'components/booking/**', 'components/payment/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // the contract and its modules, except the site's own paths (payment returns, find my booking)
+              regex: '(^|/)lib/api/contract(/(?!site-paths$).*)?$',
+              message:
+                'Pages and components use the site model (@/lib/api/model), reshaped once in lib/site; not the contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**', 'e2e/**', 'scripts/**'],
     rules: { 'import/no-restricted-paths': 'off', 'no-restricted-syntax': 'off' },
   },

@@ -29,7 +29,7 @@ export default async function HomePage() {
     getDayTripOverviewPath(),
   ]);
   const first = trips?.find((trip) => trip.title !== OFFLINE_TITLE);
-  const seasonDate = first ? formatDate(first.date_from) : undefined;
+  const seasonDate = first ? formatDate(first.startDate) : undefined;
   const { NEWSLETTER_URL, OPERATOR_EMAIL, OPERATOR_PHONE } = env();
   return (
     <SiteFrame

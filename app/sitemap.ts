@@ -39,7 +39,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...categories.map((c) => ({ url: url(categoryPath(c)), changeFrequency: 'daily' as const, priority: 0.8 })),
     ...countries.map((c) => ({ url: url(countryPath(c.name)), changeFrequency: 'weekly' as const, priority: 0.5 })),
     ...trips.map((trip) => ({
-      url: url(tripPath(trip.id_jrn_journey, trip.title)),
+      url: url(tripPath(trip.id, trip.title)),
       changeFrequency: 'daily' as const,
       priority: 0.9,
       ...(trip.image ? { images: [url(trip.image)] } : {}),
@@ -53,7 +53,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       .filter((a) => !articleHasOwnPage(a.slug))
       .map((a) => ({
         url: url(`/article/${a.slug}`),
-        lastModified: a.updated,
+        lastModified: a.updatedAt,
         changeFrequency: 'monthly' as const,
         priority: 0.3,
       })),

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { categoryOverviewPath, tripLinkState } from '../lib/site/book-now';
+import { reshapeTripSummary } from '../lib/api/reshape';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 960;
 
@@ -140,7 +141,10 @@ test.describe('the site frame and the home page', () => {
     const list = await (await request.get('/api/v1/journey-web-legacy?category=3&page_size=12')).json();
     const categories = await (await request.get('/api/v1/journey/category-web?journeyCount=true')).json();
     const dayTrips = categories.data.find((c: { id_jrn_category: number }) => c.id_jrn_category === 3);
-    const state = tripLinkState(list.data, categoryOverviewPath(3, dayTrips?.name ?? 'Skitagesfahrten'));
+    const state = tripLinkState(
+      list.data.map(reshapeTripSummary),
+      categoryOverviewPath(3, dayTrips?.name ?? 'Skitagesfahrten'),
+    );
     expect(state.state).toBe(2);
     const expected = state.state === 2 ? state.href : '';
 

@@ -8,7 +8,7 @@ import { getCategories, getCountries, listAllTrips, listArticles } from '@/lib/s
 import { categoryPath, countryPath } from '@/lib/site/filters';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CONTENT_PAGES, articleHasOwnPage } from '@/lib/seo/routes';
-import type { Journey } from '@/lib/api/contract/schemas';
+import type { TripSummary } from '@/lib/api/model';
 import styles from './page.module.css';
 
 export const dynamic = 'force-dynamic';
@@ -30,9 +30,9 @@ export default async function HtmlSitemapPage() {
     listArticles(),
   ]);
   const slugs = new Set(articles.map((a) => a.slug));
-  const tripsByCategory = new Map<number, Journey[]>();
+  const tripsByCategory = new Map<number, TripSummary[]>();
   for (const trip of trips)
-    tripsByCategory.set(trip.id_jrn_category, [...(tripsByCategory.get(trip.id_jrn_category) ?? []), trip]);
+    tripsByCategory.set(trip.categoryId, [...(tripsByCategory.get(trip.categoryId) ?? []), trip]);
 
   return (
     <PageFrame>
@@ -85,7 +85,7 @@ export default async function HtmlSitemapPage() {
           <h2>{t('countries')}</h2>
           <ul>
             {countries.map((c) => (
-              <li key={c.id_country}>
+              <li key={c.id}>
                 <Link href={countryPath(c.name)}>{c.name}</Link>
               </li>
             ))}
@@ -95,18 +95,18 @@ export default async function HtmlSitemapPage() {
       <section aria-labelledby="sitemap-trips" className={styles.trips}>
         <h2 id="sitemap-trips">{t('trips')}</h2>
         {categories.map((category) => {
-          const list = tripsByCategory.get(category.id_jrn_category) ?? [];
+          const list = tripsByCategory.get(category.id) ?? [];
           if (list.length === 0) return null;
           return (
-            <div key={category.id_jrn_category} className={styles.group}>
+            <div key={category.id} className={styles.group}>
               <h3>
                 <Link href={categoryPath(category)}>{category.name}</Link>
               </h3>
               <ul className={styles.tripList}>
                 {list.map((trip) => (
-                  <li key={trip.id_jrn_journey}>
-                    <Link href={tripPath(trip.id_jrn_journey, trip.title)}>
-                      <span className={styles.date}>{formatDate(trip.date_from)}</span> {trip.title}
+                  <li key={trip.id}>
+                    <Link href={tripPath(trip.id, trip.title)}>
+                      <span className={styles.date}>{formatDate(trip.startDate)}</span> {trip.title}
                     </Link>
                   </li>
                 ))}

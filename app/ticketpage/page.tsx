@@ -11,7 +11,6 @@ import { getArticle, getTicketOffers } from '@/lib/site/catalogue';
 import { isLocale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
-import { eurosToCents } from '@/lib/api/contract/encoding';
 
 export const dynamic = 'force-dynamic';
 
@@ -27,10 +26,10 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function TicketPage() {
   const [t, locale] = await Promise.all([getTranslations('ticket'), getLocale()]);
-  const [{ journey, offers }, info] = await Promise.all([
+  const [{ trip, dates }, info] = await Promise.all([
     getTicketOffers().catch((error: unknown) => {
       console.error('ticket dates could not be loaded', error);
-      return { journey: null, offers: [] };
+      return { trip: null, dates: [] };
     }),
     getArticle('ticketinfo', isLocale(locale) ? locale : 'de').catch(() => null),
   ]);
@@ -49,10 +48,10 @@ export default async function TicketPage() {
   const ticketPanel = (
     <>
       {contact}
-      {offers.length > 0 ? (
+      {dates.length > 0 ? (
         <>
           <h3 className={styles.heading}>{t('datesTitle')}</h3>
-          <TicketDates offers={offers} />
+          <TicketDates dates={dates} />
         </>
       ) : (
         <p className={styles.none}>{t('noDates')}</p>
@@ -60,23 +59,23 @@ export default async function TicketPage() {
       {info && (
         <details className={styles.info}>
           <summary>{t('infoTitle')}</summary>
-          <RichText html={info.text} />
+          <RichText html={info.html} />
         </details>
       )}
     </>
   );
 
-  const tripPanel = journey ? (
+  const tripPanel = trip ? (
     <>
       <p>{t('tripIntro')}</p>
       <div className={styles.trip}>
-        <strong>{journey.title}</strong>
+        <strong>{trip.title}</strong>
         <span>
-          {formatDate(journey.date_from)}
-          {journey.date_till !== journey.date_from && ` – ${formatDate(journey.date_till)}`}
+          {formatDate(trip.startDate)}
+          {trip.endDate !== trip.startDate && ` – ${formatDate(trip.endDate)}`}
         </span>
-        <span>{t('tripPrice', { price: formatPrice(eurosToCents(journey.price), locale) })}</span>
-        <Link href={tripPath(journey.id_jrn_journey, journey.title)} className={styles.tripLink}>
+        <span>{t('tripPrice', { price: formatPrice(trip.priceCents, locale) })}</span>
+        <Link href={tripPath(trip.id, trip.title)} className={styles.tripLink}>
           {t('toTrip')}
         </Link>
       </div>
@@ -90,7 +89,7 @@ export default async function TicketPage() {
 
   return (
     <TicketFrame
-      image={journey?.image || '/images/trips/stadion.svg'}
+      image={trip?.image || '/images/trips/stadion.svg'}
       title={t('title')}
       intro={<p>{t('intro')}</p>}
       drawerTitle={t('drawerTitle')}

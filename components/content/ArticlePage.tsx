@@ -27,7 +27,7 @@ export async function articleMetadata(
   if (!article) return {};
   return pageMetadata({
     title: article.title,
-    description: plainText(article.text, 160),
+    description: plainText(article.html, 160),
     path,
     locale,
     type: 'article',
@@ -69,11 +69,11 @@ export async function ArticlePage({
         )}
         {before}
         <div className={styles.body}>
-          <RichText html={article.text} />
+          <RichText html={article.html} />
         </div>
         {after}
-        {article.updated && variant !== 'bare' && (
-          <p className={styles.updated}>{t('updated', { date: formatDate(article.updated) })}</p>
+        {article.updatedAt && variant !== 'bare' && (
+          <p className={styles.updated}>{t('updated', { date: formatDate(article.updatedAt) })}</p>
         )}
       </article>
     </PageFrame>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { BoardingPoint } from '@/lib/api/contract/schemas';
+import type { BoardingPoint } from '@/lib/api/model';
 import { getOperatorBoardingPoints } from '@/lib/site/catalogue';
 import styles from './DeparturePoints.module.css';
 
@@ -18,17 +18,17 @@ export async function DeparturePoints() {
       <h2 id="departure-points">{t('title')}</h2>
       <ul className={styles.list}>
         {points.map((p) => (
-          <li key={p.IDZustieg}>
-            <span className={styles.time}>{p.zeit ? t('clock', { time: p.zeit }) : ''}</span>
+          <li key={p.id}>
+            <span className={styles.time}>{p.time ? t('clock', { time: p.time }) : ''}</span>
             <span className={styles.place}>
-              <strong>{p.Ort}</strong>
+              <strong>{p.town}</strong>
               <span>
-                {p.PLZ} {p.Ort}, {p.Stelle}
+                {p.postcode} {p.town}, {p.place}
               </span>
             </span>
             <a
               className={styles.map}
-              href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(`${p.Stelle}, ${p.PLZ} ${p.Ort}`)}`}
+              href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(`${p.place}, ${p.postcode} ${p.town}`)}`}
               target="_blank"
               rel="noopener noreferrer"
             >

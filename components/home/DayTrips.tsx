@@ -1,8 +1,7 @@
 /** A first list of the next day trips (category 3) as teaser cards. Hidden when the list is unknown or offline. */
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { Journey } from '@/lib/api/contract/schemas';
-import { eurosToCents } from '@/lib/api/contract/encoding';
+import type { TripSummary } from '@/lib/api/model';
 import { formatDate, formatPrice, tripPath } from '@/lib/format';
 import { OFFLINE_TITLE } from '@/lib/site/book-now';
 import { availabilityOf, todayIso } from '@/lib/site/filters';
@@ -13,7 +12,7 @@ import styles from './Home.module.css';
 
 const TEASER_COUNT = 6;
 
-export async function DayTrips({ trips, overviewHref }: { trips: Journey[] | null; overviewHref: string }) {
+export async function DayTrips({ trips, overviewHref }: { trips: TripSummary[] | null; overviewHref: string }) {
   const visible = (trips ?? []).filter((trip) => trip.title !== OFFLINE_TITLE).slice(0, TEASER_COUNT);
   if (visible.length === 0) return null;
   const [t, ta, locale] = await Promise.all([
@@ -27,7 +26,7 @@ export async function DayTrips({ trips, overviewHref }: { trips: Journey[] | nul
   });
   const today = todayIso();
   // The trip page's rule (lib/site/filters): a trip closed for online sale shows no free places.
-  const seats = (trip: Journey): { text: string; bookable: boolean } => {
+  const seats = (trip: TripSummary): { text: string; bookable: boolean } => {
     const state = availabilityOf(trip, today);
     if (state.kind === 'free' || state.kind === 'few')
       return { text: t('freeSeats', { count: state.seats }), bookable: true };
@@ -43,20 +42,20 @@ export async function DayTrips({ trips, overviewHref }: { trips: Journey[] | nul
       </div>
       <ul className={styles.tripGrid}>
         {visible.map((trip) => (
-          <li key={trip.id_jrn_journey}>
-            <Link href={tripPath(trip.id_jrn_journey, trip.title)} className={styles.tripCard}>
+          <li key={trip.id}>
+            <Link href={tripPath(trip.id, trip.title)} className={styles.tripCard}>
               <span className={styles.tripImage}>
                 <TripImage src={trip.image} />
                 {trip.label ? <span className={styles.tripLabel}>{trip.label}</span> : null}
               </span>
               <span className={styles.tripBody}>
                 <span className={styles.tripDate}>
-                  {weekday.format(new Date(`${trip.date_from.slice(0, 10)}T00:00:00Z`))}, {formatDate(trip.date_from)}
+                  {weekday.format(new Date(`${trip.startDate}T00:00:00Z`))}, {formatDate(trip.startDate)}
                 </span>
                 <span className={styles.tripTitle}>{trip.title}</span>
                 <span className={styles.tripMeta}>
                   <span className={styles.tripPrice}>
-                    {t('priceFrom', { price: formatPrice(eurosToCents(trip.price), locale) })}
+                    {t('priceFrom', { price: formatPrice(trip.priceCents, locale) })}
                   </span>
                   <span className={seats(trip).bookable ? styles.tripSeats : styles.tripSoldOut}>
                     {seats(trip).text}

@@ -13,21 +13,16 @@ import styles from './Home.module.css';
 /** spec §9: keycard deposit 2.00 EUR. */
 export const KEYCARD_DEPOSIT_CENTS = 200;
 
-function moneyToCents(value: string): number {
-  const cents = Number(value.replace(/\./g, '').replace(',', ''));
-  return Number.isFinite(cents) ? cents : 0;
-}
-
 export async function Departures() {
   const [t, locale, points] = await Promise.all([getTranslations('home'), getLocale(), getDeparturePoints()]);
   const rows =
     points && points.length > 0
       ? points.map((p) => ({
-          id: String(p.IDZustieg),
-          time: p.zeit,
-          place: p.Ort,
-          spot: p.Stelle,
-          surcharge: moneyToCents(p.preis),
+          id: String(p.id),
+          time: p.time,
+          place: p.town,
+          spot: p.place,
+          surcharge: p.surchargeCents,
         }))
       : [
           { id: 'main', time: '06:45', place: t('sampleMain'), spot: '', surcharge: 0 },

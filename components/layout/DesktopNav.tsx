@@ -4,7 +4,7 @@
  */
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { ResolvedMenuNode } from '@/lib/site/book-now';
+import type { ResolvedMenuNode } from '@/lib/api/model';
 import { isExternalLink } from '@/lib/site/menu';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import styles from './Header.module.css';

@@ -8,7 +8,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
-import type { ResolvedMenuNode } from '@/lib/site/book-now';
+import type { ResolvedMenuNode } from '@/lib/api/model';
 import { isExternalLink } from '@/lib/site/menu';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { buttonClassName } from '@/components/ui/Button';

@@ -7,7 +7,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/config/env';
 import type { FrameData } from '@/lib/site/layout-data';
-import type { ResolvedMenuNode } from '@/lib/site/book-now';
+import type { ResolvedMenuNode } from '@/lib/api/model';
 import { isExternalLink } from '@/lib/site/menu';
 import { ClockIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { ScrollTopButton } from './ScrollTopButton';

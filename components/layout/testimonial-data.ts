@@ -1,5 +1,5 @@
 /** Testimonial display data (spec §3): avatar through the image proxy at 150×150, text as plain text. */
-import type { Testimonial } from '@/lib/api/contract/schemas';
+import type { Testimonial } from '@/lib/api/model';
 
 export interface TestimonialCardData {
   id: number;
@@ -71,10 +71,10 @@ export function htmlToText(html: string): string {
 
 export function toCardData(item: Testimonial, proxyUrl: string | undefined, siteUrl: string): TestimonialCardData {
   return {
-    id: item.id_web_blog,
-    name: item.title,
-    text: htmlToText(item.text),
-    rating: item.settings.sterne,
-    avatar: avatarSrc(item.settings.images[0]?.link, proxyUrl, siteUrl),
+    id: item.id,
+    name: item.name,
+    text: htmlToText(item.html),
+    rating: item.rating,
+    avatar: avatarSrc(item.image ?? undefined, proxyUrl, siteUrl),
   };
 }

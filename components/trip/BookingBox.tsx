@@ -1,18 +1,17 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { Journey } from '@/lib/api/contract/schemas';
-import { durationDays, formatDate, formatPrice, tripPath } from '@/lib/format';
+import type { TripSummary } from '@/lib/api/model';
+import { formatDate, formatPrice, tripPath } from '@/lib/format';
 import { availabilityOf, isBookable, todayIso } from '@/lib/site/filters';
 import { Availability } from './Availability';
 import styles from './BookingBox.module.css';
-import { eurosToCents } from '@/lib/api/contract/encoding';
 
 /** The facts of a trip (date, duration, price, free seats) and the prominent book button. */
-export async function BookingBox({ journey, target }: { journey: Journey; target?: '_top' | '_blank' }) {
+export async function BookingBox({ trip, target }: { trip: TripSummary; target?: '_top' | '_blank' }) {
   const [t, locale] = await Promise.all([getTranslations('trip'), getLocale()]);
-  const availability = availabilityOf(journey, todayIso());
-  const days = journey.adds?.days ?? durationDays(journey.date_from, journey.date_till);
-  const bookHref = `${tripPath(journey.id_jrn_journey, journey.title)}/buchung`;
+  const availability = availabilityOf(trip, todayIso());
+  const days = trip.days;
+  const bookHref = `${tripPath(trip.id, trip.title)}/buchung`;
   return (
     <section className={styles.box} aria-labelledby="booking-box-title">
       <h2 id="booking-box-title" className="visually-hidden">
@@ -22,11 +21,11 @@ export async function BookingBox({ journey, target }: { journey: Journey; target
         <div>
           <dt>{t('date')}</dt>
           <dd data-testid="trip-dates">
-            <time dateTime={journey.date_from.slice(0, 10)}>{formatDate(journey.date_from)}</time>
+            <time dateTime={trip.startDate}>{formatDate(trip.startDate)}</time>
             {days > 1 && (
               <>
                 {' – '}
-                <time dateTime={journey.date_till.slice(0, 10)}>{formatDate(journey.date_till)}</time>
+                <time dateTime={trip.endDate}>{formatDate(trip.endDate)}</time>
               </>
             )}
           </dd>
@@ -35,10 +34,10 @@ export async function BookingBox({ journey, target }: { journey: Journey; target
           <dt>{t('duration')}</dt>
           <dd>{t('days', { count: days })}</dd>
         </div>
-        {journey.zs.departure && (
+        {trip.schedule.departure && (
           <div>
             <dt>{t('departure')}</dt>
-            <dd>{t('clock', { time: journey.zs.departure })}</dd>
+            <dd>{t('clock', { time: trip.schedule.departure })}</dd>
           </div>
         )}
         <div>
@@ -50,7 +49,7 @@ export async function BookingBox({ journey, target }: { journey: Journey; target
       </dl>
       <p className={styles.price}>
         <span>{t('priceFrom')}</span>
-        <strong>{formatPrice(eurosToCents(journey.price), locale)}</strong>
+        <strong>{formatPrice(trip.priceCents, locale)}</strong>
         <span>{t('perPerson')}</span>
       </p>
       {isBookable(availability) ? (

@@ -1,4 +1,4 @@
-import type { Category } from '@/lib/api/contract/schemas';
+import type { Category } from '@/lib/api/model';
 import { categoryPath } from '@/lib/site/filters';
 import { ChipNav, type Chip } from '@/components/ui/ChipNav';
 
@@ -19,11 +19,11 @@ export function CategoryChips({
   const all: Chip[] =
     allHref && allLabel ? [{ key: 'all', href: allHref, label: allLabel, active: current === undefined }] : [];
   const chips = categories.map((category) => ({
-    key: category.id_jrn_category,
+    key: category.id,
     href: categoryPath(category),
     label: category.name,
-    active: category.id_jrn_category === current,
-    count: category.journeys,
+    active: category.id === current,
+    count: category.tripCount,
   }));
   return <ChipNav label={label} chips={[...all, ...chips]} />;
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Category, Country } from '@/lib/api/contract/schemas';
+import type { Category, Country } from '@/lib/api/model';
 import type { SearchQuery } from '@/lib/site/filters';
 import styles from './SearchForm.module.css';
 
@@ -45,7 +45,7 @@ export async function SearchForm({
         <select id="search-category" name="kategorie" defaultValue={value?.category ? String(value.category) : ''}>
           <option value="">{t('allCategories')}</option>
           {categories.map((c) => (
-            <option key={c.id_jrn_category} value={c.id_jrn_category}>
+            <option key={c.id} value={c.id}>
               {c.name}
             </option>
           ))}
@@ -56,7 +56,7 @@ export async function SearchForm({
         <select id="search-country" name="land" defaultValue={value?.country ?? ''}>
           <option value="">{t('allCountries')}</option>
           {countries.map((c) => (
-            <option key={c.id_country} value={c.name}>
+            <option key={c.id} value={c.name}>
               {c.name}
             </option>
           ))}

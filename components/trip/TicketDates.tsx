@@ -1,36 +1,36 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDate, formatPrice } from '@/lib/format';
-import type { TicketOffer } from '@/lib/site/filters';
+import type { TicketDate } from '@/lib/api/model';
 import styles from './TicketDates.module.css';
 
 /** Match dates with their prices ('inkl.' part shown apart, spec §3) and free tickets. */
-export async function TicketDates({ offers }: { offers: TicketOffer[] }) {
+export async function TicketDates({ dates }: { dates: TicketDate[] }) {
   const [t, locale] = await Promise.all([getTranslations('ticket'), getLocale()]);
   return (
     <ul className={styles.list} data-testid="ticket-dates">
-      {offers.map((offer) => (
-        <li key={offer.id} className={styles.item}>
+      {dates.map((entry) => (
+        <li key={entry.id} className={styles.item}>
           <div className={styles.head}>
-            <time dateTime={offer.date} className={styles.date}>
-              {formatDate(offer.date)}
-              {offer.date.length > 10 && ` · ${t('kickoff', { time: timeOf(offer.date) })}`}
+            <time dateTime={entry.date} className={styles.date}>
+              {formatDate(entry.date)}
+              {entry.date.length > 10 && ` · ${t('kickoff', { time: timeOf(entry.date) })}`}
             </time>
-            <strong className={styles.title}>{offer.title}</strong>
+            <strong className={styles.title}>{entry.title}</strong>
           </div>
           <ul className={styles.prices}>
-            {offer.prices.map((price, index) => (
+            {entry.prices.map((price, index) => (
               <li key={index}>
                 <span>
-                  {price.label}
-                  {price.included && <small>{price.included}</small>}
+                  {price.name}
+                  {price.note && <small>{price.note}</small>}
                 </span>
-                <strong>{formatPrice(price.cents, locale)}</strong>
+                <strong>{formatPrice(price.priceCents, locale)}</strong>
               </li>
             ))}
           </ul>
-          {offer.free !== undefined && (
-            <p className={offer.free > 0 ? styles.free : styles.soldout}>
-              {offer.free > 0 ? t('free', { count: offer.free }) : t('soldout')}
+          {entry.freeTickets !== undefined && (
+            <p className={entry.freeTickets > 0 ? styles.free : styles.soldout}>
+              {entry.freeTickets > 0 ? t('free', { count: entry.freeTickets }) : t('soldout')}
             </p>
           )}
         </li>

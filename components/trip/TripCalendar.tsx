@@ -1,11 +1,10 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { Journey } from '@/lib/api/contract/schemas';
+import type { TripSummary } from '@/lib/api/model';
 import { formatDate, formatPrice, tripPath } from '@/lib/format';
-import { availabilityOf, departuresByDay, monthGrid, todayIso } from '@/lib/site/filters';
+import { availabilityOf, departuresByDay, monthGrid, monthKey, todayIso } from '@/lib/site/filters';
 import { Availability } from './Availability';
 import styles from './TripCalendar.module.css';
-import { eurosToCents } from '@/lib/api/contract/encoding';
 
 const intlLocale: Record<string, string> = { de: 'de-DE', en: 'en-GB', hr: 'hr-HR' };
 
@@ -16,13 +15,13 @@ const intlLocale: Record<string, string> = { de: 'de-DE', en: 'en-GB', hr: 'hr-H
 export async function TripCalendar({
   year,
   month,
-  journeys,
+  trips: monthTrips,
   previousHref,
   nextHref,
 }: {
   year: number;
   month: number;
-  journeys: Journey[];
+  trips: TripSummary[];
   previousHref?: string;
   nextHref?: string;
 }) {
@@ -34,9 +33,7 @@ export async function TripCalendar({
   const weekdays = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2024, 0, 1 + i))); // 1 Jan 2024 was a Monday
   const weekdayShort = new Intl.DateTimeFormat(loc, { weekday: 'short', timeZone: 'UTC' });
   const weekdayLong = new Intl.DateTimeFormat(loc, { weekday: 'long', timeZone: 'UTC' });
-  const days = departuresByDay(
-    journeys.filter((j) => j.date_from.startsWith(`${year}-${String(month).padStart(2, '0')}`)),
-  );
+  const days = departuresByDay(monthTrips.filter((trip) => trip.startDate.startsWith(monthKey(year, month))));
   const today = todayIso();
 
   return (
@@ -105,8 +102,8 @@ export async function TripCalendar({
                     {trips.length > 0 && (
                       <ul className={styles.cellTrips} aria-hidden="true">
                         {trips.slice(0, 2).map((trip) => (
-                          <li key={trip.id_jrn_journey}>
-                            <Link href={tripPath(trip.id_jrn_journey, trip.title)} tabIndex={-1}>
+                          <li key={trip.id}>
+                            <Link href={tripPath(trip.id, trip.title)} tabIndex={-1}>
                               {trip.resort || trip.title}
                             </Link>
                           </li>
@@ -137,22 +134,19 @@ export async function TripCalendar({
                 </h3>
                 <ul className={styles.agendaTrips}>
                   {trips.map((trip) => (
-                    <li key={trip.id_jrn_journey}>
-                      <Link href={tripPath(trip.id_jrn_journey, trip.title)} className={styles.agendaLink}>
+                    <li key={trip.id}>
+                      <Link href={tripPath(trip.id, trip.title)} className={styles.agendaLink}>
                         <span className={styles.agendaName}>
                           <strong>{trip.title}</strong>
                           <span>
-                            {[
-                              trip.category,
-                              trip.adds.days > 1 ? t('until', { date: formatDate(trip.date_till) }) : null,
-                            ]
+                            {[trip.category, trip.days > 1 ? t('until', { date: formatDate(trip.endDate) }) : null]
                               .filter(Boolean)
                               .join(' · ')}
                           </span>
                         </span>
                         <span className={styles.agendaMeta}>
                           <Availability state={availabilityOf(trip, today)} />
-                          <strong>{formatPrice(eurosToCents(trip.price), locale)}</strong>
+                          <strong>{formatPrice(trip.priceCents, locale)}</strong>
                         </span>
                       </Link>
                     </li>

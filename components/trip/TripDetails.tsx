@@ -1,8 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { BoardingPoint, Journey } from '@/lib/api/contract/schemas';
+import type { BoardingPoint, Trip } from '@/lib/api/model';
 import { formatDate, formatPrice } from '@/lib/format';
-import { deToCents } from '@/lib/api/contract/encoding';
-import { ticketOffers } from '@/lib/site/filters';
 import { RichText } from '@/components/content/RichText';
 import { BoardingPoints } from './BoardingPoints';
 import { BookingBox } from './BookingBox';
@@ -16,50 +14,47 @@ import styles from './TripDetails.module.css';
  * `target` opens the booking outside an external frame.
  */
 export async function TripDetails({
-  journey,
+  trip,
   boardingPoints,
   target,
 }: {
-  journey: Journey;
+  trip: Trip;
   boardingPoints: BoardingPoint[];
   target?: '_top' | '_blank';
 }) {
   const [t, locale] = await Promise.all([getTranslations('trip'), getLocale()]);
-  const services = journey.content?.services ?? [];
-  const accommodation = journey.content?.accommodation ?? [];
-  const extras = journey.extras ?? [];
-  const offers = ticketOffers(journey.dates ?? []);
+  const { services, accommodation, extras, ticketDates } = trip;
   return (
     <div className={styles.layout}>
       <figure className={styles.hero}>
-        <TripImage src={journey.image} className={styles.heroImage} eager />
-        {journey.label && <figcaption className={styles.label}>{journey.label}</figcaption>}
+        <TripImage src={trip.image} className={styles.heroImage} eager />
+        {trip.label && <figcaption className={styles.label}>{trip.label}</figcaption>}
       </figure>
 
       <aside className={styles.aside}>
-        <BookingBox journey={journey} target={target} />
+        <BookingBox trip={trip} target={target} />
       </aside>
 
       <div className={styles.content}>
-        {journey.einleitung && <RichText html={journey.einleitung} className={styles.intro} />}
+        {trip.intro && <RichText html={trip.intro} className={styles.intro} />}
 
-        {offers.length > 0 && (
+        {ticketDates.length > 0 && (
           <section className={styles.section} aria-labelledby="trip-dates">
             <h2 id="trip-dates">{t('ticketDates')}</h2>
-            <TicketDates offers={offers} />
+            <TicketDates dates={ticketDates} />
           </section>
         )}
 
         <section className={styles.section} aria-labelledby="trip-departures">
           <h2 id="trip-departures">{t('departures')}</h2>
-          <p className={styles.sectionLead}>{t('departuresLead', { date: formatDate(journey.date_from) })}</p>
-          <BoardingPoints points={boardingPoints} schedule={journey.zs} />
+          <p className={styles.sectionLead}>{t('departuresLead', { date: formatDate(trip.startDate) })}</p>
+          <BoardingPoints points={boardingPoints} schedule={trip.schedule} />
         </section>
 
-        {journey.reisebeschreibung && (
+        {trip.description && (
           <section className={styles.section} aria-labelledby="trip-description">
             <h2 id="trip-description">{t('description')}</h2>
-            <RichText html={journey.reisebeschreibung} />
+            <RichText html={trip.description} />
           </section>
         )}
 
@@ -81,15 +76,15 @@ export async function TripDetails({
             <ul className={styles.extras}>
               {extras.map((extra) => (
                 <li key={extra.id}>
-                  <span>{extra.bezeichnung}</span>
-                  <strong>{formatPrice(deToCents(extra.preis), locale)}</strong>
+                  <span>{extra.name}</span>
+                  <strong>{formatPrice(extra.priceCents, locale)}</strong>
                 </li>
               ))}
             </ul>
           </section>
         )}
 
-        <p className={styles.code}>{t('code', { code: journey.date.code })}</p>
+        <p className={styles.code}>{t('code', { code: trip.code })}</p>
       </div>
     </div>
   );

@@ -2,7 +2,7 @@
  * schema.org structured data (JSON-LD) for search engines: a trip as an Event with an Offer, the
  * operator as a TravelAgency, breadcrumbs. Pure builders; components/content/JsonLd renders them.
  */
-import type { Journey } from '@/lib/api/contract/schemas';
+import type { Trip, TripSummary } from '@/lib/api/model';
 import { tripPath } from '@/lib/format';
 import { FEW_SEATS } from '@/lib/site/filters';
 
@@ -40,10 +40,10 @@ export function organizationJsonLd(operator: Operator): JsonLd {
 }
 
 /** spec: availability wording of schema.org: free seats → InStock (few: LimitedAvailability), none → SoldOut. */
-export function offerAvailability(journey: Pick<Journey, 'Buchung' | 'number'>): string {
-  if (journey.number <= 0) return `${SCHEMA}/SoldOut`;
-  if (!journey.Buchung) return `${SCHEMA}/Discontinued`;
-  return journey.number <= FEW_SEATS ? `${SCHEMA}/LimitedAvailability` : `${SCHEMA}/InStock`;
+export function offerAvailability(trip: Pick<TripSummary, 'bookableOnline' | 'freePlaces'>): string {
+  if (trip.freePlaces <= 0) return `${SCHEMA}/SoldOut`;
+  if (!trip.bookableOnline) return `${SCHEMA}/Discontinued`;
+  return trip.freePlaces <= FEW_SEATS ? `${SCHEMA}/LimitedAvailability` : `${SCHEMA}/InStock`;
 }
 
 export interface TripJsonLdOptions {
@@ -57,37 +57,37 @@ export interface TripJsonLdOptions {
  * A trip as a schema.org Event (startDate/endDate, location, organizer) with an Offer
  * (price with two decimals, EUR, availability, validFrom, url).
  */
-export function tripJsonLd(journey: Journey, options: TripJsonLdOptions): JsonLd {
+export function tripJsonLd(trip: Trip, options: TripJsonLdOptions): JsonLd {
   const { operator } = options;
-  const url = absoluteUrl(operator.siteUrl, tripPath(journey.id_jrn_journey, journey.title));
-  const description =
-    plainText(options.description ?? journey.einleitung ?? '') || `${journey.title} – ${journey.resort}`.trim();
+  const url = absoluteUrl(operator.siteUrl, tripPath(trip.id, trip.title));
+  const description = plainText(options.description ?? trip.intro ?? '') || `${trip.title} – ${trip.resort}`.trim();
   return {
     '@context': SCHEMA,
     '@type': 'Event',
     '@id': `${url}#trip`,
-    name: journey.title,
+    name: trip.title,
     description,
     url,
-    startDate: journey.date_from.slice(0, 10),
-    endDate: journey.date_till.slice(0, 10),
+    startDate: trip.startDate,
+    endDate: trip.endDate,
     eventStatus: `${SCHEMA}/EventScheduled`,
     eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
-    ...(journey.image ? { image: [absoluteUrl(operator.siteUrl, journey.image)] } : {}),
+    ...(trip.image ? { image: [absoluteUrl(operator.siteUrl, trip.image)] } : {}),
     location: {
       '@type': 'Place',
-      name: journey.resort || journey.title,
-      ...(journey.country ? { address: { '@type': 'PostalAddress', addressCountry: journey.country } } : {}),
+      name: trip.resort || trip.title,
+      ...(trip.country ? { address: { '@type': 'PostalAddress', addressCountry: trip.country } } : {}),
     },
     organizer: { '@type': 'TravelAgency', name: operator.name, url: absoluteUrl(operator.siteUrl, '/') },
     offers: {
       '@type': 'Offer',
       url,
-      price: journey.price.toFixed(2),
+      // schema.org wants the amount in euros with two decimals
+      price: (trip.priceCents / 100).toFixed(2),
       priceCurrency: 'EUR',
-      availability: offerAvailability(journey),
+      availability: offerAvailability(trip),
       validFrom: options.validFrom,
-      category: journey.category,
+      category: trip.category,
     },
   };
 }

@@ -6,7 +6,8 @@
  * - 2: bookable: more than 2 trips → the overview of the category, otherwise the first trip.
  */
 import { slugify, tripPath } from '@/lib/format';
-import { categoryIdFromLink, type MenuNode } from './menu';
+import type { MenuNode, ResolvedMenuNode, TripSummary } from '@/lib/api/model';
+import { categoryIdFromLink } from './menu';
 
 /** spec §9: day trips are category 3; overview from more than 2 trips; the offline placeholder. */
 export const DAY_TRIP_CATEGORY = 3;
@@ -16,10 +17,7 @@ export const OFFLINE_LIST_LENGTH = 10;
 
 export type TripLinkState = { state: null } | { state: 1 } | { state: 2; href: string };
 
-export interface TripListEntry {
-  id_jrn_journey: number;
-  title: string;
-}
+export type TripListEntry = Pick<TripSummary, 'id' | 'title'>;
 
 /** '/reiseuebersicht/3-skitagesfahrten': the trip list of a category. */
 export function categoryOverviewPath(categoryId: number, categoryName: string): string {
@@ -32,7 +30,7 @@ export function tripLinkState(list: readonly TripListEntry[] | null | undefined,
   if (!list) return { state: null };
   if (list.length === OFFLINE_LIST_LENGTH && list[0]?.title === OFFLINE_TITLE) return { state: 1 };
   if (list.length > OVERVIEW_THRESHOLD || list.length === 0) return { state: 2, href: overviewHref };
-  return { state: 2, href: tripPath(list[0].id_jrn_journey, list[0].title) };
+  return { state: 2, href: tripPath(list[0].id, list[0].title) };
 }
 
 /** Where the book-now button leads; undefined when it is hidden (offline placeholder). */
@@ -40,14 +38,6 @@ export function bookNowHref(state: TripLinkState, fallbackHref: string): string 
   if (state.state === 1) return undefined;
   if (state.state === 2) return state.href;
   return fallbackHref;
-}
-
-/** A menu node whose target is known: `href` null marks the offline placeholder (not a link). */
-export interface ResolvedMenuNode {
-  id: number;
-  name: string;
-  href: string | null;
-  children: ResolvedMenuNode[];
 }
 
 /**

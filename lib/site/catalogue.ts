@@ -1,6 +1,7 @@
 /**
  * Cached server-side data access for the public content pages (vercel/commerce style: one module,
- * caching declared next to the call). The pages read the locale cookie and so render per request;
+ * caching declared next to the call). Every answer is reshaped into the site model (lib/api/model)
+ * here, before it is cached: the pages never see the contract's fields or encodings. The pages read the locale cookie and so render per request;
  * what is cached is the DATA, in Next's data cache (`unstable_cache`, which works without
  * `cacheComponents`), for at most CATALOGUE_REVALIDATE seconds – the free seats a visitor sees are
  * never older than a minute. Tags: 'journeys' for everything from the catalogue, 'journey:{id}' per
@@ -10,26 +11,28 @@ import 'server-only';
 import { cache } from 'react';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { ApiError, getApi } from '@/lib/api';
-import type {
-  Article,
-  BoardingPoint,
-  Journey,
-  JourneyListParams,
-  JourneyListResponse,
-} from '@/lib/api/contract/schemas';
+import type { JourneyListParams } from '@/lib/api/contract/schemas';
+import type { Article, ArticleSummary, BoardingPoint, TicketDate, Trip, TripPage, TripSummary } from '@/lib/api/model';
+import {
+  reshapeArticle,
+  reshapeArticleSummary,
+  reshapeBoardingPoints,
+  reshapeCategory,
+  reshapeCountry,
+  reshapeTrip,
+  reshapeTripPage,
+} from '@/lib/api/reshape';
 import { env } from '@/lib/config/env';
 import { menuTranslation, type Locale } from '@/lib/i18n/locales';
 import { tripPath } from '@/lib/format';
+import { DAY_TRIP_CATEGORY } from './book-now';
 import {
-  DAY_TRIP_CATEGORY,
   TICKET_CATEGORY,
-  announcedByDeparture,
+  byDeparture,
   parseTripParam,
-  ticketOffers,
   visibleCategories,
   visibleCountries,
   type FixedTripVariant,
-  type TicketOffer,
 } from './filters';
 
 /** Seconds a cached catalogue answer may be served: availability is never older than a minute. */
@@ -56,23 +59,25 @@ function isNotFound(error: unknown): boolean {
 /** Categories with journeys, sorted by name (spec §4). */
 export const getCategories = unstable_cache(
   async () =>
-    visibleCategories((await (await getApi()).listCategories({ journeyCount: true, activeOnly: false })).data),
-  ['content:categories', SOURCE],
+    visibleCategories(
+      (await (await getApi()).listCategories({ journeyCount: true, activeOnly: false })).data.map(reshapeCategory),
+    ),
+  ['catalogue:categories', SOURCE],
   { revalidate: CATALOGUE_REVALIDATE, tags: [TAG_JOURNEYS] },
 );
 
 /** Countries with journeys, sorted by name (spec §4). */
 export const getCountries = unstable_cache(
-  async () => visibleCountries((await (await getApi()).listCountries({ journeyCount: true })).data),
-  ['content:countries', SOURCE],
+  async () => visibleCountries((await (await getApi()).listCountries({ journeyCount: true })).data.map(reshapeCountry)),
+  ['catalogue:countries', SOURCE],
   { revalidate: CATALOGUE_REVALIDATE, tags: [TAG_JOURNEYS] },
 );
 
 // ---------------------------------------------------------------- trip lists
 
 const cachedList = unstable_cache(
-  async (params: JourneyListParams): Promise<JourneyListResponse> => (await getApi()).listJourneys(params),
-  ['content:journeys', SOURCE],
+  async (params: JourneyListParams): Promise<TripPage> => reshapeTripPage(await (await getApi()).listJourneys(params)),
+  ['catalogue:trips', SOURCE],
   { revalidate: CATALOGUE_REVALIDATE, tags: [TAG_JOURNEYS] },
 );
 
@@ -88,7 +93,7 @@ export interface TripListQuery {
 }
 
 /** One page of future trips (PAGE_SIZE from the configuration unless given). */
-export function listTrips(query: TripListQuery = {}): Promise<JourneyListResponse> {
+export function listTrips(query: TripListQuery = {}): Promise<TripPage> {
   const params: JourneyListParams = {
     page: query.page ?? 1,
     page_size: query.pageSize ?? env().PAGE_SIZE,
@@ -103,13 +108,13 @@ export function listTrips(query: TripListQuery = {}): Promise<JourneyListRespons
 }
 
 /** Every future trip (for sitemap.xml and the HTML sitemap), fetched in pages of the contract's maximum. */
-export async function listAllTrips(query: Omit<TripListQuery, 'page' | 'pageSize'> = {}): Promise<Journey[]> {
+export async function listAllTrips(query: Omit<TripListQuery, 'page' | 'pageSize'> = {}): Promise<TripSummary[]> {
   const pageSize = 999;
-  const trips: Journey[] = [];
+  const trips: TripSummary[] = [];
   for (let page = 1; page <= 50; page++) {
     const result = await listTrips({ ...query, page, pageSize, withIntro: false });
-    trips.push(...result.data);
-    if (result.data.length < pageSize || trips.length >= result.total) break;
+    trips.push(...result.trips);
+    if (result.trips.length < pageSize || trips.length >= result.total) break;
   }
   return trips;
 }
@@ -117,45 +122,40 @@ export async function listAllTrips(query: Omit<TripListQuery, 'page' | 'pageSize
 // ---------------------------------------------------------------- one trip
 
 /** A trip by id with intro and description, or null when there is none. */
-export const getTrip = cache((id: number): Promise<Journey | null> =>
-  unstable_cache(
-    async () => {
-      try {
-        return (await (await getApi()).getJourney(id)).data;
-      } catch (error) {
-        if (isNotFound(error)) return null;
-        throw error;
-      }
-    },
-    ['content:journey', SOURCE, String(id)],
-    { revalidate: CATALOGUE_REVALIDATE, tags: [TAG_JOURNEYS, journeyTag(id)] },
-  )(),
+export const getTrip = cache((id: number): Promise<Trip | null> =>
+  unstable_cache(() => readTrip(id), ['catalogue:trip', SOURCE, String(id)], {
+    revalidate: CATALOGUE_REVALIDATE,
+    tags: [TAG_JOURNEYS, journeyTag(id)],
+  })(),
 );
 
-/** A trip read live, bypassing every cache (Journeyverify). */
-export async function getTripUncached(id: number): Promise<Journey | null> {
+async function readTrip(id: number): Promise<Trip | null> {
   try {
-    return (await (await getApi()).getJourney(id)).data;
+    const { data } = await (await getApi()).getJourney(id);
+    return data ? reshapeTrip(data) : null;
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;
   }
 }
 
+/** A trip read live, bypassing every cache (Journeyverify). */
+export const getTripUncached = readTrip;
+
 /** The announced boarding points of a trip with surcharge and time (spec §5 drops 'wird noch bekannt gegeben'). */
-export function getTripBoardingPoints(journey: Pick<Journey, 'id_jrn_journey' | 'date'>): Promise<BoardingPoint[]> {
+export function getTripBoardingPoints(trip: Pick<TripSummary, 'id' | 'code'>): Promise<BoardingPoint[]> {
   return unstable_cache(
     async () => {
       try {
-        const result = await (await getApi()).getBoardingPoints({ idreise: journey.date.code });
-        return announcedByDeparture(result.ergebnis.zustiege.zustieg);
+        const result = await (await getApi()).getBoardingPoints({ idreise: trip.code });
+        return byDeparture(reshapeBoardingPoints(result.ergebnis.zustiege.zustieg));
       } catch (error) {
         if (isNotFound(error)) return [];
         throw error;
       }
     },
-    ['content:boarding', SOURCE, journey.date.code],
-    { revalidate: CATALOGUE_REVALIDATE, tags: [TAG_JOURNEYS, journeyTag(journey.id_jrn_journey)] },
+    ['catalogue:boarding', SOURCE, trip.code],
+    { revalidate: CATALOGUE_REVALIDATE, tags: [TAG_JOURNEYS, journeyTag(trip.id)] },
   )();
 }
 
@@ -164,16 +164,16 @@ export function getTripBoardingPoints(journey: Pick<Journey, 'id_jrn_journey' | 
  * show a trip that can be booked now: safe_id and old_2023_id the next bookable day trip (category
  * 3), safe_id2 the second one (or the first when there is only one).
  */
-export async function resolveFixedTrip(variant: FixedTripVariant): Promise<Journey | null> {
-  const { data } = await listTrips({ category: DAY_TRIP_CATEGORY, page: 1, pageSize: 50, withIntro: false });
-  const bookable = data.filter((j) => j.Buchung && j.number > 0);
-  const pool = bookable.length > 0 ? bookable : data;
+export async function resolveFixedTrip(variant: FixedTripVariant): Promise<Trip | null> {
+  const { trips } = await listTrips({ category: DAY_TRIP_CATEGORY, page: 1, pageSize: 50, withIntro: false });
+  const bookable = trips.filter((t) => t.bookableOnline && t.freePlaces > 0);
+  const pool = bookable.length > 0 ? bookable : trips;
   const pick = variant === 'safe_id2' ? (pool[1] ?? pool[0]) : pool[0];
-  return pick ? getTrip(pick.id_jrn_journey) : null;
+  return pick ? getTrip(pick.id) : null;
 }
 
 export interface ResolvedTrip {
-  journey: Journey;
+  trip: Trip;
   /** /reise/{id}-{slug} */
   canonicalPath: string;
   /** The URL is not the canonical one and should redirect there (a wrong or missing slug). */
@@ -186,20 +186,20 @@ export interface ResolvedTrip {
 export const resolveTrip = cache(async (param: string | undefined): Promise<ResolvedTrip | null> => {
   const parsed = parseTripParam(param);
   if (!parsed) return null;
-  const journey = parsed.kind === 'fixed' ? await resolveFixedTrip(parsed.variant) : await getTrip(parsed.id);
-  if (!journey) return null;
-  const canonicalPath = tripPath(journey.id_jrn_journey, journey.title);
+  const trip = parsed.kind === 'fixed' ? await resolveFixedTrip(parsed.variant) : await getTrip(parsed.id);
+  if (!trip) return null;
+  const canonicalPath = tripPath(trip.id, trip.title);
   const redirect = parsed.kind === 'id' && canonicalPath !== `/reise/${parsed.id}-${parsed.slug}`;
-  return { journey, canonicalPath, redirect, fixed: parsed.kind === 'fixed' };
+  return { trip, canonicalPath, redirect, fixed: parsed.kind === 'fixed' };
 });
 
 /** Every announced boarding point of the operator (CUSTOMER_ID), earliest departure first. */
 export const getOperatorBoardingPoints = unstable_cache(
   async () => {
     const result = await (await getApi()).listBoardingPoints({ id_acc_account: env().CUSTOMER_ID, page_size: 999 });
-    return announcedByDeparture(result.data.rows);
+    return byDeparture(reshapeBoardingPoints(result.data.rows));
   },
-  ['content:boarding-points', SOURCE],
+  ['catalogue:boarding-points', SOURCE],
   { revalidate: ARTICLE_REVALIDATE, tags: [TAG_JOURNEYS] },
 );
 
@@ -207,21 +207,22 @@ export const getOperatorBoardingPoints = unstable_cache(
 
 /** spec §7: the ticket page reads category 11; an error means an empty list; dates of the first journey. */
 export const getTicketOffers = unstable_cache(
-  async (): Promise<{ journey: Journey | null; offers: TicketOffer[] }> => {
+  async (): Promise<{ trip: Trip | null; dates: TicketDate[] }> => {
     const api = await getApi();
-    let list: JourneyListResponse;
+    let first: number | undefined;
     try {
-      list = await api.listJourneys({ category: TICKET_CATEGORY, page_size: env().PAGE_SIZE });
+      const list = await api.listJourneys({ category: TICKET_CATEGORY, page_size: env().PAGE_SIZE });
+      first = list.error ? undefined : list.data[0]?.id_jrn_journey;
     } catch (error) {
       console.error('ticket journeys could not be loaded', error);
-      return { journey: null, offers: [] };
+      return { trip: null, dates: [] };
     }
-    const first = list.error ? undefined : list.data[0];
-    if (!first) return { journey: null, offers: [] };
-    const journey = (await api.getJourney(first.id_jrn_journey)).data;
-    return { journey, offers: ticketOffers(journey?.dates ?? []) };
+    if (first === undefined) return { trip: null, dates: [] };
+    const { data } = await api.getJourney(first);
+    const trip = data ? reshapeTrip(data) : null;
+    return { trip, dates: trip?.ticketDates ?? [] };
   },
-  ['content:tickets', SOURCE],
+  ['catalogue:tickets', SOURCE],
   { revalidate: CATALOGUE_REVALIDATE, tags: [TAG_JOURNEYS] },
 );
 
@@ -232,20 +233,20 @@ export const getArticle = cache((slug: string, locale: Locale): Promise<Article 
   unstable_cache(
     async () => {
       try {
-        return (await (await getApi()).getArticle(slug, { translation: menuTranslation(locale) })).data;
+        return reshapeArticle((await (await getApi()).getArticle(slug, { translation: menuTranslation(locale) })).data);
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
       }
     },
-    ['content:article', SOURCE, slug, locale],
+    ['catalogue:article', SOURCE, slug, locale],
     { revalidate: ARTICLE_REVALIDATE, tags: [TAG_ARTICLES] },
   )(),
 );
 
 export const listArticles = unstable_cache(
-  async () => (await (await getApi()).listArticles()).data,
-  ['content:articles', SOURCE],
+  async (): Promise<ArticleSummary[]> => (await (await getApi()).listArticles()).data.map(reshapeArticleSummary),
+  ['catalogue:articles', SOURCE],
   {
     revalidate: ARTICLE_REVALIDATE,
     tags: [TAG_ARTICLES],

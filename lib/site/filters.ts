@@ -1,13 +1,11 @@
 /**
- * Pure shaping of catalogue data for the public pages: which categories and countries are listed
- * (spec §4), how list URLs are read and written, availability wording, calendar grids and the
- * ticket price encoding (spec §3). No I/O here, so every rule is unit-tested directly.
+ * Pure rules of the public pages on the site model (lib/api/model): which categories and countries
+ * are listed (spec §4), how list URLs are read and written, availability wording and calendar grids.
+ * No I/O here, so every rule is unit-tested directly.
  */
-import type { BoardingPoint, Category, Country, Journey, TicketDate } from '@/lib/api/contract/schemas';
+import type { BoardingPoint, Category, Country, TripSummary } from '@/lib/api/model';
 import { slugify } from '@/lib/format';
 import { berlinDay } from '@/lib/zone';
-import { announcedBoardingPoints } from '@/lib/booking/boarding-points';
-import { millionthsToCents } from '@/lib/api/contract/encoding';
 
 // ---------------------------------------------------------------- categories and countries
 
@@ -16,17 +14,22 @@ const byName = (a: { name: string }, b: { name: string }) =>
 
 /** spec §4: categories are listed only if their journeys count is above zero, sorted by name. */
 export function visibleCategories(categories: readonly Category[]): Category[] {
-  return categories.filter((c) => c.journeys > 0).sort(byName);
+  return categories.filter((c) => c.tripCount > 0).sort(byName);
 }
 
 /** spec §4: countries are listed only if their journeys count is above zero, sorted by name. */
 export function visibleCountries(countries: readonly Country[]): Country[] {
-  return countries.filter((c) => c.journeys > 0).sort(byName);
+  return countries.filter((c) => c.tripCount > 0).sort(byName);
 }
 
 /** /reiseuebersicht/{categoryId}-{categoryName} */
-export function categoryPath(category: Pick<Category, 'id_jrn_category' | 'name'>): string {
-  return `/reiseuebersicht/${category.id_jrn_category}-${slugify(category.name)}`;
+export function categoryPath(category: Pick<Category, 'id' | 'name'>): string {
+  return `/reiseuebersicht/${category.id}-${slugify(category.name)}`;
+}
+
+/** /reisekalender/{categoryId}-{categoryName} */
+export function calendarPath(category: Pick<Category, 'id' | 'name'>): string {
+  return `/reisekalender/${category.id}-${slugify(category.name)}`;
 }
 
 /** /reiseland/{country slug}, e.g. /reiseland/oesterreich */
@@ -195,13 +198,15 @@ export const FEW_SEATS = 5;
  * started ('nicht mehr buchbar'), 'soldout' without free seats ('ausgebucht'), else the free seats.
  */
 export function availabilityOf(
-  journey: Pick<Journey, 'Buchung' | 'number' | 'date_from'>,
+  trip: Pick<TripSummary, 'bookableOnline' | 'freePlaces' | 'startDate'>,
   todayIso: string,
 ): Availability {
-  if (journey.date_from.slice(0, 10) < todayIso) return { kind: 'closed' };
-  if (journey.number <= 0) return { kind: 'soldout' };
-  if (!journey.Buchung) return { kind: 'closed' };
-  return journey.number <= FEW_SEATS ? { kind: 'few', seats: journey.number } : { kind: 'free', seats: journey.number };
+  if (trip.startDate < todayIso) return { kind: 'closed' };
+  if (trip.freePlaces <= 0) return { kind: 'soldout' };
+  if (!trip.bookableOnline) return { kind: 'closed' };
+  return trip.freePlaces <= FEW_SEATS
+    ? { kind: 'few', seats: trip.freePlaces }
+    : { kind: 'free', seats: trip.freePlaces };
 }
 
 export function isBookable(availability: Availability): boolean {
@@ -213,10 +218,10 @@ export const todayIso = berlinDay;
 
 // ---------------------------------------------------------------- boarding points
 
-/** spec §5: the announced boarding points (the rule: lib/booking/boarding-points), earliest departure first. */
-export function announcedByDeparture(points: readonly BoardingPoint[]): BoardingPoint[] {
-  return announcedBoardingPoints(points).sort(
-    (a, b) => (a.zeit || '99:99').localeCompare(b.zeit || '99:99') || a.Ort.localeCompare(b.Ort, 'de'),
+/** Boarding points earliest departure first (those without a time last), then by town. */
+export function byDeparture(points: readonly BoardingPoint[]): BoardingPoint[] {
+  return [...points].sort(
+    (a, b) => (a.time || '99:99').localeCompare(b.time || '99:99') || a.town.localeCompare(b.town, 'de'),
   );
 }
 
@@ -266,53 +271,15 @@ export function monthGrid(year: number, month: number): (string | null)[][] {
 }
 
 /** Departures grouped by their first day, in date order. */
-export function departuresByDay<T extends Pick<Journey, 'date_from'>>(journeys: readonly T[]): Map<string, T[]> {
+export function departuresByDay<T extends Pick<TripSummary, 'startDate'>>(trips: readonly T[]): Map<string, T[]> {
   const days = new Map<string, T[]>();
-  for (const journey of [...journeys].sort((a, b) => a.date_from.localeCompare(b.date_from))) {
-    const day = journey.date_from.slice(0, 10);
-    days.set(day, [...(days.get(day) ?? []), journey]);
+  for (const trip of [...trips].sort((a, b) => a.startDate.localeCompare(b.startDate))) {
+    days.set(trip.startDate, [...(days.get(trip.startDate) ?? []), trip]);
   }
   return days;
 }
 
 // ---------------------------------------------------------------- match tickets (category 11)
 
+/** spec §7: the ticket page reads the journeys of category 11. */
 export const TICKET_CATEGORY = 11;
-export const DAY_TRIP_CATEGORY = 3;
-
-/**
- * spec §3: a ticket price is in millionths of a euro and its name carries an 'inkl.' part that is
- * shown apart: 'Sitzplatz Kat. 2 inkl. Busfahrt' → { label: 'Sitzplatz Kat. 2', included: 'inkl. Busfahrt' }.
- */
-export function splitTicketPriceName(name: string): { label: string; included?: string } {
-  const index = name.search(/\binkl\./i);
-  if (index < 0) return { label: name.trim() };
-  const label = name
-    .slice(0, index)
-    .replace(/[\s,–-]+$/, '')
-    .trim();
-  return { label: label || name.trim(), included: name.slice(index).trim() };
-}
-
-export interface TicketOffer {
-  id: number;
-  title: string;
-  /** ISO timestamp of the match. */
-  date: string;
-  /** Free tickets; undefined when the booking system does not say. */
-  free?: number;
-  prices: { label: string; included?: string; cents: number }[];
-}
-
-/** Ticket dates of the match journey in date order, with prices decoded for display. */
-export function ticketOffers(dates: readonly TicketDate[]): TicketOffer[] {
-  return [...dates]
-    .sort((a, b) => a.dates.date_from.localeCompare(b.dates.date_from))
-    .map((d) => ({
-      id: d.id_pln_dates,
-      title: d.dates.title,
-      date: d.dates.date_from,
-      free: d.dates.frei,
-      prices: d.dates.prices.map((p) => ({ ...splitTicketPriceName(p.name), cents: millionthsToCents(p.price) })),
-    }));
-}

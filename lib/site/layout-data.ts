@@ -1,6 +1,6 @@
 /**
  * Server data of the site frame (header, footer, home): menus, the day-trip / multi-day link state,
- * testimonials, boarding points. Cached across requests for a minute (`unstable_cache`, SITE_DATA_TTL) and once per
+ * testimonials, boarding points, reshaped into the site model (lib/api/model) before they are cached. Cached across requests for a minute (`unstable_cache`, SITE_DATA_TTL) and once per
  * request (`cache`). Failures follow spec §8: menus, categories and trip lists → console only (the
  * frame renders without them); testimonials → `{ ok: false }` so the page can show the red dialog.
  */
@@ -8,18 +8,23 @@ import 'server-only';
 import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
 import { getApi } from '@/lib/api';
-import type { BoardingPoint, Category, Journey, Testimonial } from '@/lib/api/contract/schemas';
+import type { BoardingPoint, Category, MenuNode, ResolvedMenuNode, Testimonial, TripSummary } from '@/lib/api/model';
+import {
+  reshapeBoardingPoints,
+  reshapeCategory,
+  reshapeMenus,
+  reshapeTestimonial,
+  reshapeTripSummary,
+} from '@/lib/api/reshape';
 import { env } from '@/lib/config/env';
-import { announcedBoardingPoints } from '@/lib/booking/boarding-points';
 import { menuTranslation, type Locale } from '@/lib/i18n/locales';
-import { buildMenu, categoryIdFromLink, FOOTER_MENU_IDS, MAIN_MENU_ID, type MenuNode } from './menu';
+import { categoryIdFromLink, FOOTER_MENU_IDS, MAIN_MENU_ID } from './menu';
 import {
   bookNowHref,
   categoryOverviewPath,
   DAY_TRIP_CATEGORY,
   resolveMenu,
   tripLinkState,
-  type ResolvedMenuNode,
   type TripLinkState,
 } from './book-now';
 
@@ -32,36 +37,41 @@ const REVALIDATE_SECONDS = Math.max(1, Number(process.env.SITE_DATA_TTL) || 60);
 const SOURCE = `api:${process.env.API_BASE_URL || 'engine'}`;
 
 const cachedMenus = unstable_cache(
-  async (translation: 'de' | 'us' | 'hr') => (await getApi()).listMenus({ include_menuitems: true, translation }),
+  async (translation: 'de' | 'us' | 'hr') =>
+    reshapeMenus(await (await getApi()).listMenus({ include_menuitems: true, translation })),
   ['site:menus', SOURCE],
   { revalidate: REVALIDATE_SECONDS, tags: ['menus'] },
 );
 
 const cachedCategoryTrips = unstable_cache(
-  async (category: number, pageSize: number) => {
+  async (category: number, pageSize: number): Promise<TripSummary[]> => {
     const response = await (await getApi()).listJourneys({ category, page_size: pageSize });
     if (response.error) throw new Error(response.error);
-    return response.data;
+    return response.data.map(reshapeTripSummary);
   },
   ['site:category-trips', SOURCE],
   { revalidate: REVALIDATE_SECONDS, tags: ['journeys'] },
 );
 
 const cachedCategories = unstable_cache(
-  async () => (await (await getApi()).listCategories({ journeyCount: true, activeOnly: false })).data,
+  async () =>
+    (await (await getApi()).listCategories({ journeyCount: true, activeOnly: false })).data.map(reshapeCategory),
   ['site:categories', SOURCE],
   { revalidate: REVALIDATE_SECONDS, tags: ['categories'] },
 );
 
 const cachedTestimonials = unstable_cache(
-  async () => (await (await getApi()).listBlogs({ id_web_blog_type: 4, pagination: false })).data,
+  async () =>
+    (await (await getApi()).listBlogs({ id_web_blog_type: 4, pagination: false })).data.map(reshapeTestimonial),
   ['site:testimonials', SOURCE],
   { revalidate: REVALIDATE_SECONDS * 10, tags: ['testimonials'] },
 );
 
 const cachedBoardingPoints = unstable_cache(
   async (account: number) =>
-    (await (await getApi()).listBoardingPoints({ id_acc_account: account, page_size: 999 })).data.rows,
+    reshapeBoardingPoints(
+      (await (await getApi()).listBoardingPoints({ id_acc_account: account, page_size: 999 })).data.rows,
+    ),
   ['site:boarding-points', SOURCE],
   { revalidate: REVALIDATE_SECONDS * 10, tags: ['boarding-points'] },
 );
@@ -73,10 +83,8 @@ function logFailure(what: string, error: unknown): void {
 /** The menus of the site by id, built per spec §4; empty when they fail to load (console only). */
 export const getMenus = cache(async (locale: Locale): Promise<Map<number, { name: string; items: MenuNode[] }>> => {
   try {
-    const response = await cachedMenus(menuTranslation(locale));
-    return new Map(
-      response.data.map((menu) => [menu.id_web_menu, { name: menu.name, items: buildMenu(menu.menu_items) }]),
-    );
+    const menus = await cachedMenus(menuTranslation(locale));
+    return new Map(menus.map((menu) => [menu.id, { name: menu.name, items: menu.items }]));
   } catch (error) {
     logFailure('menus', error);
     return new Map();
@@ -84,7 +92,7 @@ export const getMenus = cache(async (locale: Locale): Promise<Map<number, { name
 });
 
 /** The trips of a category (first page), or null when the list fails to load (console only). */
-export const getCategoryTrips = cache(async (category: number): Promise<Journey[] | null> => {
+export const getCategoryTrips = cache(async (category: number): Promise<TripSummary[] | null> => {
   try {
     return await cachedCategoryTrips(category, env().PAGE_SIZE);
   } catch (error) {
@@ -117,8 +125,7 @@ export const getTestimonials = cache(async (): Promise<TestimonialsResult> => {
 /** Boarding points of the operator (CUSTOMER_ID), without places still to be announced (spec §5). */
 export const getDeparturePoints = cache(async (): Promise<BoardingPoint[] | null> => {
   try {
-    const rows = await cachedBoardingPoints(env().CUSTOMER_ID);
-    return announcedBoardingPoints(rows);
+    return await cachedBoardingPoints(env().CUSTOMER_ID);
   } catch (error) {
     logFailure('boarding points', error);
     return null;
@@ -126,7 +133,7 @@ export const getDeparturePoints = cache(async (): Promise<BoardingPoint[] | null
 });
 
 async function overviewPath(categoryId: number): Promise<string> {
-  const category = (await getCategories()).find((c) => c.id_jrn_category === categoryId);
+  const category = (await getCategories()).find((c) => c.id === categoryId);
   return categoryOverviewPath(
     categoryId,
     category?.name ?? (categoryId === DAY_TRIP_CATEGORY ? 'Skitagesfahrten' : ''),

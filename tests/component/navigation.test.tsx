@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import de from '@/messages/de.json';
-import type { ResolvedMenuNode } from '@/lib/site/book-now';
+import type { ResolvedMenuNode } from '@/lib/api/model';
 
 const refresh = vi.fn();
 let pathname = '/';

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { TestimonialCard } from '@/components/layout/TestimonialCard';
 import { avatarSrc, htmlToText, toCardData } from '@/components/layout/testimonial-data';
-import type { Testimonial } from '@/lib/api/contract/schemas';
+import type { Testimonial } from '@/lib/api/model';
 
 const SITE = 'https://www.alpenexpress.example';
-const testimonial = (images: { link: string }[]): Testimonial => ({
-  id_web_blog: 7,
-  title: 'Markus Brandl',
-  text: '<p>Super organisiert &amp; pünktlich!</p><p>Gerne wieder.</p><script>alert(1)</script>',
-  settings: { images, sterne: 4.5 },
-  created: '2026-01-10',
+const testimonial = (image: string | null): Testimonial => ({
+  id: 7,
+  name: 'Markus Brandl',
+  html: '<p>Super organisiert &amp; pünktlich!</p><p>Gerne wieder.</p><script>alert(1)</script>',
+  rating: 4.5,
+  image,
 });
 
 describe('testimonial cards (spec §3)', () => {
@@ -26,7 +26,7 @@ describe('testimonial cards (spec §3)', () => {
   it('uses the image link directly without a proxy, and the placeholder icon without an image', () => {
     expect(avatarSrc('/images/testimonials/markus.svg', undefined, SITE)).toBe('/images/testimonials/markus.svg');
     const { container } = render(
-      <TestimonialCard item={toCardData(testimonial([]), undefined, SITE)} ratingLabel="4,5 von 5 Sternen" />,
+      <TestimonialCard item={toCardData(testimonial(null), undefined, SITE)} ratingLabel="4,5 von 5 Sternen" />,
     );
     expect(container.querySelector('img[data-placeholder]')).toHaveAttribute('src', '/images/avatar-placeholder.svg');
   });
@@ -34,7 +34,7 @@ describe('testimonial cards (spec §3)', () => {
   it('shows the text without any of its HTML, the name and the read-only rating', () => {
     render(
       <TestimonialCard
-        item={toCardData(testimonial([{ link: '/images/testimonials/markus.svg' }]), undefined, SITE)}
+        item={toCardData(testimonial('/images/testimonials/markus.svg'), undefined, SITE)}
         ratingLabel="4,5 von 5 Sternen"
       />,
     );

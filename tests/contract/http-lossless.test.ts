@@ -5,7 +5,7 @@
  * in-process.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMenu } from '@/lib/site/menu';
+import { buildMenu } from '@/lib/api/reshape';
 import { coaches } from '@/lib/booking/rules';
 import { openContractEnv, type ContractEnv } from './harness';
 import { findBookableDayTrip } from './forms';

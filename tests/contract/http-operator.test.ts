@@ -8,9 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpApi, type HttpApiOptions } from '@/lib/api/http';
 import { ApiError, UNAVAILABLE_DIGEST } from '@/lib/api/errors';
 import type { CheckRequest } from '@/lib/api/contract/schemas';
-import { buildMenu } from '@/lib/site/menu';
+import { buildMenu, reshapeTicketDates, reshapeTripSummary } from '@/lib/api/reshape';
 import { tripLinkState } from '@/lib/site/book-now';
-import { ticketOffers } from '@/lib/site/filters';
 import { coaches, selectableExtras, surchargeService } from '@/lib/booking/rules';
 import { isAutomaticSurcharge } from '@/lib/booking/surcharges';
 import { announcedBoardingPoints } from '@/lib/booking/boarding-points';
@@ -109,14 +108,14 @@ describe('http BookingApi against the operator’s booking system (spec §7)', (
 
     expect(received('journey-web-legacy')[0].query.category).toBe('11');
     expect(received('journey-web-legacy/7301')).toHaveLength(1);
-    const offers = ticketOffers(journey.data?.dates ?? []);
-    expect(offers.map((o) => o.prices[0])).toEqual([
-      { label: 'Sitzplatz Kategorie 2', included: 'inkl. Busfahrt und Verpflegung', cents: 6450 },
-      { label: 'Stehplatz Gästeblock', included: 'inkl. Busfahrt', cents: 3990 },
+    const dates = reshapeTicketDates(journey.data?.dates ?? []);
+    expect(dates.map((d) => d.prices[0])).toEqual([
+      { name: 'Sitzplatz Kategorie 2', note: 'inkl. Busfahrt und Verpflegung', priceCents: 6450 },
+      { name: 'Stehplatz Gästeblock', note: 'inkl. Busfahrt', priceCents: 3990 },
     ]);
     // the spec names no title or free count for a ticket date: the price entry names the match, the count stays unknown
-    expect(offers[0].title).toBe('Sitzplatz Kategorie 2');
-    expect(offers[0].free).toBeUndefined();
+    expect(dates[0].title).toBe('Sitzplatz Kategorie 2');
+    expect(dates[0].freeTickets).toBeUndefined();
   });
 
   it('4. reads the menus in the visitor’s language (translation de, us, hr) and nests them by parent id', async () => {
@@ -360,7 +359,7 @@ describe('http BookingApi against the operator’s booking system (spec §7)', (
 describe('the day-trip link state from the remote list (spec §4)', () => {
   async function state() {
     const list = await api().listJourneys({ category: 3 });
-    return tripLinkState(list.data, OVERVIEW);
+    return tripLinkState(list.data.map(reshapeTripSummary), OVERVIEW);
   }
 
   it('detects the offline placeholder: exactly 10 entries, the first titled OfflineReise', async () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bookNowHref, categoryOverviewPath, resolveMenu, tripLinkState, type TripListEntry } from '@/lib/site/book-now';
-import type { MenuNode } from '@/lib/site/menu';
+import type { MenuNode } from '@/lib/api/model';
 
 const OVERVIEW = categoryOverviewPath(3, 'Skitagesfahrten');
-const trips = (...titles: string[]): TripListEntry[] =>
-  titles.map((title, index) => ({ id_jrn_journey: 1001 + index, title }));
+const trips = (...titles: string[]): TripListEntry[] => titles.map((title, index) => ({ id: 1001 + index, title }));
 
 describe('day-trip link and book-now state (spec §4)', () => {
   it('is unknown (null) while the list has not loaded or failed', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { BoardingPoint, Category, Country, TicketDate } from '@/lib/api/contract/schemas';
+import type { BoardingPoint, Category, Country } from '@/lib/api/model';
 import {
-  announcedByDeparture,
   availabilityOf,
+  byDeparture,
+  calendarPath,
   categoryPath,
   countryPath,
   departuresByDay,
@@ -15,15 +16,13 @@ import {
   parseTripParam,
   searchPath,
   shiftMonth,
-  splitTicketPriceName,
-  ticketOffers,
   todayIso,
   visibleCategories,
   visibleCountries,
 } from '@/lib/site/filters';
 
-const category = (id: number, name: string, journeys: number): Category => ({ id_jrn_category: id, name, journeys });
-const country = (id: number, name: string, journeys: number): Country => ({ id_country: id, name, journeys });
+const category = (id: number, name: string, tripCount: number): Category => ({ id, name, tripCount });
+const country = (id: number, name: string, tripCount: number): Country => ({ id, name, tripCount });
 
 describe('categories and countries (spec §4)', () => {
   it('lists only categories with journeys, sorted by name', () => {
@@ -63,12 +62,13 @@ describe('categories and countries (spec §4)', () => {
     expect(categoryPath(category(3, 'Skitagesfahrten', 1))).toBe('/reiseuebersicht/3-skitagesfahrten');
     expect(categoryPath(category(11, 'Fußball-Tickets', 1))).toBe('/reiseuebersicht/11-fussball-tickets');
     expect(countryPath('Österreich')).toBe('/reiseland/oesterreich');
+    expect(calendarPath(category(3, 'Skitagesfahrten', 1))).toBe('/reisekalender/3-skitagesfahrten');
   });
 
   it('finds a country by its slug or its plain (encoded) name', () => {
     const countries = [country(2, 'Österreich', 3), country(4, 'Italien', 1)];
-    expect(findCountry(countries, 'oesterreich')?.id_country).toBe(2);
-    expect(findCountry(countries, '%C3%96sterreich')?.id_country).toBe(2);
+    expect(findCountry(countries, 'oesterreich')?.id).toBe(2);
+    expect(findCountry(countries, '%C3%96sterreich')?.id).toBe(2);
     expect(findCountry(countries, 'frankreich')).toBeUndefined();
   });
 });
@@ -145,20 +145,26 @@ describe('search (spec §3: text, categories, countries, date range)', () => {
 describe('availability wording', () => {
   const today = '2026-11-21';
   it('shows the free seats of a bookable trip', () => {
-    expect(availabilityOf({ Buchung: true, number: 23, date_from: '2026-12-05' }, today)).toEqual({
+    expect(availabilityOf({ bookableOnline: true, freePlaces: 23, startDate: '2026-12-05' }, today)).toEqual({
       kind: 'free',
       seats: 23,
     });
-    expect(availabilityOf({ Buchung: true, number: 3, date_from: '2026-12-05' }, today)).toEqual({
+    expect(availabilityOf({ bookableOnline: true, freePlaces: 3, startDate: '2026-12-05' }, today)).toEqual({
       kind: 'few',
       seats: 3,
     });
   });
 
   it('says sold out without free seats and no longer bookable when closed or already started', () => {
-    expect(availabilityOf({ Buchung: false, number: 0, date_from: '2026-12-05' }, today)).toEqual({ kind: 'soldout' });
-    expect(availabilityOf({ Buchung: false, number: 12, date_from: '2026-12-05' }, today)).toEqual({ kind: 'closed' });
-    expect(availabilityOf({ Buchung: true, number: 12, date_from: '2026-11-20' }, today)).toEqual({ kind: 'closed' });
+    expect(availabilityOf({ bookableOnline: false, freePlaces: 0, startDate: '2026-12-05' }, today)).toEqual({
+      kind: 'soldout',
+    });
+    expect(availabilityOf({ bookableOnline: false, freePlaces: 12, startDate: '2026-12-05' }, today)).toEqual({
+      kind: 'closed',
+    });
+    expect(availabilityOf({ bookableOnline: true, freePlaces: 12, startDate: '2026-11-20' }, today)).toEqual({
+      kind: 'closed',
+    });
   });
 
   it('takes today in the operator time zone', () => {
@@ -167,23 +173,24 @@ describe('availability wording', () => {
 });
 
 describe('boarding points (spec §5)', () => {
-  const point = (id: number, Ort: string, Stelle: string, zeit: string, preis = '0,00'): BoardingPoint => ({
-    IDZustieg: id,
-    PLZ: '80335',
-    Ort,
-    Stelle,
-    preis,
-    zeit,
+  const point = (id: number, town: string, time?: string): BoardingPoint => ({
+    id,
+    postcode: '80335',
+    town,
+    place: 'Bahnhof',
+    surchargeCents: 0,
+    ...(time ? { time } : {}),
   });
 
-  it("drops points whose place reads 'wird noch bekannt gegeben' and orders by departure time", () => {
-    const shown = announcedByDeparture([
-      point(4, 'Rosenheim', 'Busbahnhof', '07:50', '5,00'),
-      point(9, 'Bad Tölz', 'wird noch bekannt gegeben', '08:00'),
-      point(1, 'München', 'Hauptbahnhof, Arnulfstraße', '06:45'),
-      point(2, 'Holzkirchen', 'Bahnhof', '07:30'),
+  it('orders boarding points by departure time, those without a time last, then by town', () => {
+    const shown = byDeparture([
+      point(4, 'Rosenheim', '07:50'),
+      point(7, 'Bad Tölz'),
+      point(1, 'München', '06:45'),
+      point(3, 'Miesbach', '07:30'),
+      point(2, 'Holzkirchen', '07:30'),
     ]);
-    expect(shown.map((p) => p.IDZustieg)).toEqual([1, 2, 4]);
+    expect(shown.map((p) => p.id)).toEqual([1, 2, 3, 4, 7]);
   });
 });
 
@@ -211,34 +218,11 @@ describe('trip calendar', () => {
 
   it('groups departures by their first day in date order', () => {
     const days = departuresByDay([
-      { id: 2, date_from: '2026-12-06' },
-      { id: 1, date_from: '2026-12-05' },
-      { id: 3, date_from: '2026-12-05' },
+      { id: 2, startDate: '2026-12-06' },
+      { id: 1, startDate: '2026-12-05' },
+      { id: 3, startDate: '2026-12-05' },
     ]);
     expect([...days.keys()]).toEqual(['2026-12-05', '2026-12-06']);
     expect(days.get('2026-12-05')?.map((j) => j.id)).toEqual([1, 3]);
-  });
-});
-
-describe('match tickets (spec §3 ticket date entry)', () => {
-  it("splits the 'inkl.' part off a ticket price name", () => {
-    expect(splitTicketPriceName('Sitzplatz Kategorie 2 inkl. Busfahrt und Getränk')).toEqual({
-      label: 'Sitzplatz Kategorie 2',
-      included: 'inkl. Busfahrt und Getränk',
-    });
-    expect(splitTicketPriceName('Stehplatz')).toEqual({ label: 'Stehplatz' });
-  });
-
-  it('lists the match dates in date order with decoded prices', () => {
-    const date = (id: number, from: string, price: number): TicketDate => ({
-      id_pln_dates: id,
-      dates: { date_from: from, title: `Spiel ${id}`, prices: [{ name: 'Sitzplatz inkl. Busfahrt', price }], frei: 10 },
-    });
-    const offers = ticketOffers([
-      date(2, '2027-02-13T15:30:00Z', 79_000_000),
-      date(1, '2026-12-12T14:30:00Z', 89_000_000),
-    ]);
-    expect(offers.map((o) => o.id)).toEqual([1, 2]);
-    expect(offers[0].prices).toEqual([{ label: 'Sitzplatz', included: 'inkl. Busfahrt', cents: 8900 }]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Journey } from '@/lib/api/contract/schemas';
+import type { Trip } from '@/lib/api/model';
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -18,34 +18,37 @@ const operator = {
   logoPath: '/icon.svg',
 };
 
-function journey(overrides: Partial<Journey> = {}): Journey {
+function trip(overrides: Partial<Trip> = {}): Trip {
   return {
-    id_jrn_journey: 1042,
+    id: 1042,
     title: 'Skitag Kitzbühel',
-    date_from: '2026-12-05',
-    date_till: '2026-12-05',
-    date: { code: 'T261205KB' },
-    termin: { ReiseArt: 'T' },
-    id_jrn_category: 3,
+    code: 'T261205KB',
+    startDate: '2026-12-05',
+    endDate: '2026-12-05',
+    days: 1,
+    isDayTrip: true,
+    priceCents: 5900,
+    freePlaces: 23,
+    bookableOnline: true,
+    categoryId: 3,
     category: 'Skitagesfahrten',
     country: 'Österreich',
-    price: 59,
-    label: '',
-    image: '/images/trips/kitzbuehel.svg',
     resort: 'Kitzbühel',
-    number: 23,
-    zs: { departure: '06:45', returnDeparture: '16:30', arrival: '18:30' },
-    Buchung: true,
-    adds: { days: 1 },
-    content: { accommodation: [], services: ['Busfahrt im modernen Reisebus'] },
-    einleitung: '<p>Die <strong>Streif</strong> &amp; 230 Pistenkilometer.</p>',
+    image: '/images/trips/kitzbuehel.svg',
+    label: '',
+    schedule: { departure: '06:45', returnDeparture: '16:30', arrival: '18:30' },
+    intro: '<p>Die <strong>Streif</strong> &amp; 230 Pistenkilometer.</p>',
+    accommodation: [],
+    services: ['Busfahrt im modernen Reisebus'],
+    extras: [],
+    ticketDates: [],
     ...overrides,
   };
 }
 
 describe('trip JSON-LD', () => {
   it('describes a trip as an Event with start and end date, place and organiser', () => {
-    const data = tripJsonLd(journey({ date_till: '2026-12-06' }), { operator, validFrom: '2026-11-21' });
+    const data = tripJsonLd(trip({ endDate: '2026-12-06', days: 2 }), { operator, validFrom: '2026-11-21' });
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Event',
@@ -61,7 +64,7 @@ describe('trip JSON-LD', () => {
   });
 
   it('offers the trip in euros with two decimals, valid from the given day', () => {
-    const data = tripJsonLd(journey({ price: 64.5 }), { operator, validFrom: '2026-11-21' });
+    const data = tripJsonLd(trip({ priceCents: 6450 }), { operator, validFrom: '2026-11-21' });
     expect(data.offers).toEqual({
       '@type': 'Offer',
       url: 'https://www.alpenexpress.example/reise/1042-skitag-kitzbuehel',
@@ -74,14 +77,14 @@ describe('trip JSON-LD', () => {
   });
 
   it('says SoldOut without free seats, LimitedAvailability with few left', () => {
-    expect(offerAvailability({ Buchung: false, number: 0 })).toBe('https://schema.org/SoldOut');
-    expect(offerAvailability({ Buchung: true, number: 3 })).toBe('https://schema.org/LimitedAvailability');
-    expect(offerAvailability({ Buchung: true, number: 40 })).toBe('https://schema.org/InStock');
-    expect(offerAvailability({ Buchung: false, number: 40 })).toBe('https://schema.org/Discontinued');
+    expect(offerAvailability({ bookableOnline: false, freePlaces: 0 })).toBe('https://schema.org/SoldOut');
+    expect(offerAvailability({ bookableOnline: true, freePlaces: 3 })).toBe('https://schema.org/LimitedAvailability');
+    expect(offerAvailability({ bookableOnline: true, freePlaces: 40 })).toBe('https://schema.org/InStock');
+    expect(offerAvailability({ bookableOnline: false, freePlaces: 40 })).toBe('https://schema.org/Discontinued');
   });
 
   it('falls back to title and resort when the trip has no intro', () => {
-    expect(tripJsonLd(journey({ einleitung: undefined }), { operator, validFrom: '2026-11-21' }).description).toBe(
+    expect(tripJsonLd(trip({ intro: undefined }), { operator, validFrom: '2026-11-21' }).description).toBe(
       'Skitag Kitzbühel – Kitzbühel',
     );
   });
@@ -118,7 +121,7 @@ describe('organisation and breadcrumbs', () => {
 
 describe('embedding in the page', () => {
   it('cannot end its script element, and parses back to the same data', () => {
-    const data = tripJsonLd(journey({ title: 'Skitag </script><script>alert(1)</script>' }), {
+    const data = tripJsonLd(trip({ title: 'Skitag </script><script>alert(1)</script>' }), {
       operator,
       validFrom: '2026-11-21',
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenu, categoryIdFromLink, type RawMenuItem } from '@/lib/site/menu';
+import { buildMenu, type RawMenuItem } from '@/lib/api/reshape';
+import { categoryIdFromLink } from '@/lib/site/menu';
 
 function item(id: number, name: string, parent = 0, extra: Partial<RawMenuItem> = {}): RawMenuItem {
   return {

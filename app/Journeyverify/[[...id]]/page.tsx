@@ -27,41 +27,37 @@ export default async function JourneyVerifyPage({ params }: Props) {
   const t = await getTranslations('trip.verify');
   const parsed = parseTripParam(id?.[0]);
   // Fixed variants resolve through the (cached) list; a trip id is read live.
-  const journey = !parsed
+  const trip = !parsed
     ? null
     : parsed.kind === 'id'
       ? await getTripUncached(parsed.id)
-      : ((await resolveTrip(id?.[0]))?.journey ?? null);
-  const state = journey ? availabilityOf(journey, todayIso()) : undefined;
+      : ((await resolveTrip(id?.[0]))?.trip ?? null);
+  const state = trip ? availabilityOf(trip, todayIso()) : undefined;
   const ok = state ? isBookable(state) : false;
 
   return (
     <PageFrame variant="bare">
       <section className={`${styles.result} ${ok ? styles.ok : styles.no}`} data-bookable={ok} aria-live="polite">
-        <h1 className={styles.title}>{!journey ? t('notFound') : ok ? t('bookable') : t('notBookable')}</h1>
-        {journey && state && (
+        <h1 className={styles.title}>{!trip ? t('notFound') : ok ? t('bookable') : t('notBookable')}</h1>
+        {trip && state && (
           <>
             <p className={styles.trip}>
-              <strong>{journey.title}</strong> · {formatDate(journey.date_from)}
+              <strong>{trip.title}</strong> · {formatDate(trip.startDate)}
             </p>
             <Availability state={state} large />
             <p className={styles.links}>
-              <Link href={tripPath(journey.id_jrn_journey, journey.title)} target="_top">
+              <Link href={tripPath(trip.id, trip.title)} target="_top">
                 {t('toTrip')}
               </Link>
               {ok && (
-                <Link
-                  href={`${tripPath(journey.id_jrn_journey, journey.title)}/buchung`}
-                  target="_top"
-                  className={styles.book}
-                >
+                <Link href={`${tripPath(trip.id, trip.title)}/buchung`} target="_top" className={styles.book}>
                   {t('book')}
                 </Link>
               )}
             </p>
           </>
         )}
-        {!journey && (
+        {!trip && (
           <p className={styles.links}>
             <Link href="/reiseuebersicht" target="_top">
               {t('allTrips')}

@@ -7,10 +7,10 @@ import { TripDetails } from '@/components/trip/TripDetails';
 import { Availability } from '@/components/trip/Availability';
 import { formatDate, formatPrice, tripPath } from '@/lib/format';
 import { getTripBoardingPoints, listTrips, resolveTrip } from '@/lib/site/catalogue';
-import { DAY_TRIP_CATEGORY, availabilityOf, todayIso } from '@/lib/site/filters';
+import { DAY_TRIP_CATEGORY } from '@/lib/site/book-now';
+import { availabilityOf, todayIso } from '@/lib/site/filters';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
-import { eurosToCents } from '@/lib/api/contract/encoding';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const resolved = id?.[0] ? await resolveTrip(id[0]) : null;
   return {
     ...pageMetadata({
-      title: resolved?.journey.title ?? t('frameTitle'),
+      title: resolved?.trip.title ?? t('frameTitle'),
       description: t('frameTitle'),
       path: resolved?.canonicalPath ?? '/reiseuebersicht',
       locale,
@@ -43,32 +43,32 @@ export default async function JourneyFramePage({ params }: Props) {
   if (id?.[0]) {
     const resolved = await resolveTrip(id[0]);
     if (!resolved) notFound();
-    const boardingPoints = await getTripBoardingPoints(resolved.journey);
+    const boardingPoints = await getTripBoardingPoints(resolved.trip);
     return (
       <PageFrame variant="bare" wide>
         <h1 className={styles.title}>
           <Link href={resolved.canonicalPath} target="_blank">
-            {resolved.journey.title}
+            {resolved.trip.title}
           </Link>
         </h1>
-        <TripDetails journey={resolved.journey} boardingPoints={boardingPoints} target="_blank" />
+        <TripDetails trip={resolved.trip} boardingPoints={boardingPoints} target="_blank" />
       </PageFrame>
     );
   }
 
-  const { data } = await listTrips({ category: DAY_TRIP_CATEGORY, page: 1, withIntro: false });
+  const { trips } = await listTrips({ category: DAY_TRIP_CATEGORY, page: 1, withIntro: false });
   const today = todayIso();
   return (
     <PageFrame variant="bare">
       <h1 className={styles.title}>{t('frameTitle')}</h1>
       <ul className={styles.list}>
-        {data.map((journey) => (
-          <li key={journey.id_jrn_journey}>
-            <Link href={tripPath(journey.id_jrn_journey, journey.title)} target="_blank" className={styles.row}>
-              <span className={styles.date}>{formatDate(journey.date_from)}</span>
-              <span className={styles.name}>{journey.title}</span>
-              <Availability state={availabilityOf(journey, today)} />
-              <strong className={styles.price}>{formatPrice(eurosToCents(journey.price), locale)}</strong>
+        {trips.map((trip) => (
+          <li key={trip.id}>
+            <Link href={tripPath(trip.id, trip.title)} target="_blank" className={styles.row}>
+              <span className={styles.date}>{formatDate(trip.startDate)}</span>
+              <span className={styles.name}>{trip.title}</span>
+              <Availability state={availabilityOf(trip, today)} />
+              <strong className={styles.price}>{formatPrice(trip.priceCents, locale)}</strong>
             </Link>
           </li>
         ))}

@@ -2,9 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
-import { durationDays, formatDate, formatPrice } from '@/lib/format';
+import { formatDate, formatPrice } from '@/lib/format';
 import { resolveTrip } from '@/lib/site/catalogue';
-import { eurosToCents } from '@/lib/api/contract/encoding';
 
 /** Open Graph picture of a trip (PNG 1200×630): title, date, duration, price in the brand colours. */
 export const size = { width: 1200, height: 630 };
@@ -38,13 +37,13 @@ async function localImage(src: string): Promise<string | undefined> {
 export default async function TripOpenGraphImage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const [resolved, t, tMeta] = await Promise.all([resolveTrip(id), getTranslations('trip'), getTranslations('meta')]);
-  const journey = resolved?.journey;
-  const picture = journey ? await localImage(journey.image) : undefined;
-  const days = journey ? (journey.adds?.days ?? durationDays(journey.date_from, journey.date_till)) : 0;
-  const dates = journey
+  const trip = resolved?.trip;
+  const picture = trip ? await localImage(trip.image) : undefined;
+  const days = trip?.days ?? 0;
+  const dates = trip
     ? days > 1
-      ? `${formatDate(journey.date_from)} – ${formatDate(journey.date_till)}`
-      : formatDate(journey.date_from)
+      ? `${formatDate(trip.startDate)} – ${formatDate(trip.endDate)}`
+      : formatDate(trip.startDate)
     : '';
 
   return new ImageResponse(
@@ -69,16 +68,16 @@ export default async function TripOpenGraphImage({ params }: { params: Promise<{
           {tMeta('siteName')}
         </div>
         <div style={{ display: 'flex', flexDirection: 'column' }}>
-          {journey && (
+          {trip && (
             <div style={{ fontSize: 28, opacity: 0.85, marginBottom: 12 }}>
-              {[journey.category, journey.resort].filter(Boolean).join(' · ')}
+              {[trip.category, trip.resort].filter(Boolean).join(' · ')}
             </div>
           )}
-          <div style={{ fontSize: journey && journey.title.length > 32 ? 56 : 68, fontWeight: 800, lineHeight: 1.08 }}>
-            {journey?.title ?? tMeta('siteName')}
+          <div style={{ fontSize: trip && trip.title.length > 32 ? 56 : 68, fontWeight: 800, lineHeight: 1.08 }}>
+            {trip?.title ?? tMeta('siteName')}
           </div>
         </div>
-        {journey ? (
+        {trip ? (
           <div style={{ display: 'flex', alignItems: 'center', fontSize: 32 }}>
             <div style={{ display: 'flex', flexDirection: 'column' }}>
               <div style={{ fontWeight: 700 }}>{dates}</div>
@@ -97,7 +96,7 @@ export default async function TripOpenGraphImage({ params }: { params: Promise<{
               }}
             >
               <span style={{ fontSize: 24, marginRight: 10, color: SECONDARY }}>{t('priceFrom')}</span>
-              {formatPrice(eurosToCents(journey.price), 'de')}
+              {formatPrice(trip.priceCents, 'de')}
             </div>
           </div>
         ) : (

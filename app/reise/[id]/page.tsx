@@ -11,7 +11,6 @@ import { categoryPath, todayIso } from '@/lib/site/filters';
 import { breadcrumbJsonLd, organizationJsonLd, plainText, tripJsonLd } from '@/lib/seo/jsonld';
 import { operator, pageMetadata, siteUrl } from '@/lib/seo/metadata';
 import styles from './page.module.css';
-import { eurosToCents } from '@/lib/api/contract/encoding';
 
 // Rendered per request (language cookie); trip data and boarding points are cached for at most 60 s,
 // so the free seats shown are never older than a minute.
@@ -23,16 +22,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const [resolved, t, locale] = await Promise.all([resolveTrip(id), getTranslations('trip'), getLocale()]);
   if (!resolved) return {};
-  const { journey, canonicalPath } = resolved;
+  const { trip, canonicalPath } = resolved;
   const description =
-    plainText(journey.einleitung ?? '', 160) ||
+    plainText(trip.intro ?? '', 160) ||
     t('metaDescription', {
-      title: journey.title,
-      date: formatDate(journey.date_from),
-      price: formatPrice(eurosToCents(journey.price), locale),
+      title: trip.title,
+      date: formatDate(trip.startDate),
+      price: formatPrice(trip.priceCents, locale),
     });
   return pageMetadata({
-    title: t('metaTitle', { title: journey.title, date: formatDate(journey.date_from) }),
+    title: t('metaTitle', { title: trip.title, date: formatDate(trip.startDate) }),
     description,
     path: canonicalPath,
     locale,
@@ -45,37 +44,38 @@ export default async function TripPage({ params }: Props) {
   const resolved = await resolveTrip(id);
   if (!resolved) notFound();
   if (resolved.redirect) permanentRedirect(resolved.canonicalPath);
-  const { journey } = resolved;
+  const { trip } = resolved;
 
   const [t, tSeo, tMeta, boardingPoints] = await Promise.all([
     getTranslations('trip'),
     getTranslations('seo'),
     getTranslations('meta'),
-    getTripBoardingPoints(journey),
+    getTripBoardingPoints(trip),
   ]);
-  const category = { id_jrn_category: journey.id_jrn_category, name: journey.category };
   const crumbs = [
     { name: tSeo('home'), path: '/' },
     // a remote booking system may not name the trip's category (README: remote assumptions)
-    ...(journey.category ? [{ name: journey.category, path: categoryPath(category) }] : []),
-    { name: journey.title, path: resolved.canonicalPath },
+    ...(trip.category
+      ? [{ name: trip.category, path: categoryPath({ id: trip.categoryId, name: trip.category }) }]
+      : []),
+    { name: trip.title, path: resolved.canonicalPath },
   ];
   const org = operator(tMeta('siteName'));
 
   return (
     <PageFrame wide>
       <PageHeader
-        title={journey.title}
-        lead={[journey.resort, journey.country].filter(Boolean).join(' · ') || undefined}
+        title={trip.title}
+        lead={[trip.resort, trip.country].filter(Boolean).join(' · ') || undefined}
         breadcrumbLabel={tSeo('breadcrumb')}
         crumbs={crumbs.map((c, i) => ({ name: c.name, href: i < crumbs.length - 1 ? c.path : undefined }))}
       >
         {resolved.fixed && <p className={styles.fixed}>{t('fixedNotice')}</p>}
       </PageHeader>
-      <TripDetails journey={journey} boardingPoints={boardingPoints} />
+      <TripDetails trip={trip} boardingPoints={boardingPoints} />
       <JsonLd
         data={[
-          tripJsonLd(journey, { operator: org, validFrom: todayIso() }),
+          tripJsonLd(trip, { operator: org, validFrom: todayIso() }),
           breadcrumbJsonLd(siteUrl(), crumbs),
           organizationJsonLd(org),
         ]}

@@ -7,7 +7,7 @@ import { TripCalendar } from '@/components/trip/TripCalendar';
 import { ChipNav } from '@/components/ui/ChipNav';
 import { getCategories, listTrips } from '@/lib/site/catalogue';
 import {
-  categoryPath,
+  calendarPath,
   monthKey,
   monthRange,
   parseCategoryId,
@@ -16,8 +16,7 @@ import {
   todayIso,
 } from '@/lib/site/filters';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { slugify } from '@/lib/format';
-import type { Category } from '@/lib/api/contract/schemas';
+import type { Category } from '@/lib/api/model';
 
 export const dynamic = 'force-dynamic';
 
@@ -32,10 +31,10 @@ async function resolve(segments: string[] | undefined) {
   let category: Category | undefined;
   if (segments?.[0]) {
     const id = parseCategoryId(segments[0]);
-    category = categories.find((c) => c.id_jrn_category === id);
+    category = categories.find((c) => c.id === id);
     if (!category) notFound();
   }
-  const base = category ? `/reisekalender/${category.id_jrn_category}-${slugify(category.name)}` : '/reisekalender';
+  const base = category ? calendarPath(category) : '/reisekalender';
   return { categories, category, base };
 }
 
@@ -76,7 +75,7 @@ export default async function TripCalendarPage({ params, searchParams }: Props) 
     getTranslations('calendar'),
     getTranslations('seo'),
     listTrips({
-      category: category?.id_jrn_category,
+      category: category?.id,
       dateFrom: from,
       dateTill: till,
       page: 1,
@@ -106,17 +105,17 @@ export default async function TripCalendarPage({ params, searchParams }: Props) 
         chips={[
           { key: 'all', href: '/reisekalender', label: t('allCategories'), active: !category },
           ...categories.map((c) => ({
-            key: c.id_jrn_category,
-            href: `/reisekalender/${categoryPath(c).split('/').pop()}?monat=${monthKey(shown.year, shown.month)}`,
+            key: c.id,
+            href: `${calendarPath(c)}?monat=${monthKey(shown.year, shown.month)}`,
             label: c.name,
-            active: c.id_jrn_category === category?.id_jrn_category,
+            active: c.id === category?.id,
           })),
         ]}
       />
       <TripCalendar
         year={shown.year}
         month={shown.month}
-        journeys={result.data}
+        trips={result.trips}
         previousHref={index(previous) >= index(current) ? href(previous) : undefined}
         nextHref={index(next) <= index(current) + MONTHS_AHEAD ? href(next) : undefined}
       />

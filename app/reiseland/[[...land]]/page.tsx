@@ -37,7 +37,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const path = country ? countryPath(country.name) + (page > 1 ? `?seite=${page}` : '') : '/reiseland';
   return pageMetadata({
     title: country ? t('titleFor', { name: country.name }) : t('title'),
-    description: country ? t('descriptionFor', { name: country.name, count: country.journeys }) : t('description'),
+    description: country ? t('descriptionFor', { name: country.name, count: country.tripCount }) : t('description'),
     path,
     locale,
   });
@@ -63,7 +63,7 @@ export default async function CountryPage({ params, searchParams }: Props) {
         ) : (
           <ul className={styles.countries}>
             {countries.map((c) => (
-              <li key={c.id_country}>
+              <li key={c.id}>
                 <Link href={countryPath(c.name)} className={styles.country}>
                   <span className={styles.initials} aria-hidden="true">
                     <svg viewBox="0 0 24 24" width="28" height="28">
@@ -74,7 +74,7 @@ export default async function CountryPage({ params, searchParams }: Props) {
                     </svg>
                   </span>
                   <span className={styles.name}>{c.name}</span>
-                  <span className={styles.count}>{t('tripCount', { count: c.journeys })}</span>
+                  <span className={styles.count}>{t('tripCount', { count: c.tripCount })}</span>
                 </Link>
               </li>
             ))}
@@ -88,7 +88,7 @@ export default async function CountryPage({ params, searchParams }: Props) {
   if (segments?.[0] !== canonicalPath.split('/').pop()) permanentRedirect(canonicalPath);
   const page = parsePage(seite);
   const result = await listTrips({ country: country.name, page });
-  const pages = pageCount(result.total, result.page_size);
+  const pages = pageCount(result.total, result.pageSize);
   if (page > pages) notFound();
 
   return (
@@ -102,17 +102,17 @@ export default async function CountryPage({ params, searchParams }: Props) {
       <ChipNav
         label={t('otherCountries')}
         chips={countries.map((c) => ({
-          key: c.id_country,
+          key: c.id,
           href: countryPath(c.name),
           label: c.name,
-          active: c.id_country === country.id_country,
+          active: c.id === country.id,
         }))}
       />
-      {result.data.length === 0 ? (
+      {result.trips.length === 0 ? (
         <EmptyState title={t('emptyTitle')} action={{ href: '/reiseland', label: t('allCountries') }} />
       ) : (
         <>
-          <TripGrid journeys={result.data} label={t('titleFor', { name: country.name })} />
+          <TripGrid trips={result.trips} label={t('titleFor', { name: country.name })} />
           <Pagination
             page={page}
             pages={pages}

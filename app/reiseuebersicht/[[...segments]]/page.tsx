@@ -13,7 +13,7 @@ import { getCategories, getCountries, listTrips } from '@/lib/site/catalogue';
 import { categoryPath, overviewPagePath, pageCount, parseOverviewRoute } from '@/lib/site/filters';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata, siteUrl } from '@/lib/seo/metadata';
-import type { Category } from '@/lib/api/contract/schemas';
+import type { Category } from '@/lib/api/model';
 
 // The HTML depends on the visitor's language cookie; the catalogue data underneath is cached for 60 s.
 export const dynamic = 'force-dynamic';
@@ -26,7 +26,7 @@ async function resolve(segments: string[] | undefined) {
   const categories = await getCategories();
   let category: Category | undefined;
   if (route.categoryId !== undefined) {
-    category = categories.find((c) => c.id_jrn_category === route.categoryId);
+    category = categories.find((c) => c.id === route.categoryId);
     if (!category) notFound();
   }
   if (!route.valid) notFound();
@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     title: route.page > 1 ? t('titlePaged', { name, page: route.page }) : name,
     description: category
-      ? t('categoryDescription', { name: category.name, count: category.journeys })
+      ? t('categoryDescription', { name: category.name, count: category.tripCount })
       : t('allDescription'),
     path: overviewPagePath(base, route.page),
     locale,
@@ -63,9 +63,9 @@ export default async function TripOverviewPage({ params }: Props) {
     getTranslations('trips'),
     getTranslations('seo'),
     getCountries(),
-    listTrips({ category: category?.id_jrn_category, page: route.page }),
+    listTrips({ category: category?.id, page: route.page }),
   ]);
-  const pages = pageCount(result.total, result.page_size);
+  const pages = pageCount(result.total, result.pageSize);
   if (route.page > pages) notFound();
   const title = category?.name ?? t('allTitle');
   const hrefFor = (page: number) =>
@@ -85,25 +85,20 @@ export default async function TripOverviewPage({ params }: Props) {
       />
       <CategoryChips
         categories={categories}
-        current={category?.id_jrn_category}
+        current={category?.id}
         allHref="/reiseuebersicht"
         allLabel={t('allChip')}
         label={t('categoriesLabel')}
       />
-      <SearchForm
-        categories={categories}
-        countries={countries}
-        value={{ category: category?.id_jrn_category }}
-        compact
-      />
-      {result.data.length === 0 ? (
+      <SearchForm categories={categories} countries={countries} value={{ category: category?.id }} compact />
+      {result.trips.length === 0 ? (
         <EmptyState title={t('emptyTitle')} text={t('emptyText')} />
       ) : (
         <>
           <p className="visually-hidden" role="status">
             {t('pageStatus', { page: route.page, pages })}
           </p>
-          <TripGrid journeys={result.data} label={title} />
+          <TripGrid trips={result.trips} label={title} />
           <Pagination page={route.page} pages={pages} hrefFor={hrefFor} />
         </>
       )}

@@ -59,7 +59,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
     dateTill: search.till,
     page: search.page,
   });
-  const pages = pageCount(result.total, result.page_size);
+  const pages = pageCount(result.total, result.pageSize);
 
   return (
     <PageFrame wide>
@@ -77,7 +77,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
       <p className="visually-hidden" role="status" aria-live="polite">
         {t('resultCount', { count: result.total })}
       </p>
-      {result.data.length === 0 ? (
+      {result.trips.length === 0 ? (
         <EmptyState
           title={t('emptyTitle')}
           text={t('emptyText')}
@@ -85,7 +85,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
         />
       ) : (
         <>
-          <TripGrid journeys={result.data} label={t('resultsLabel')} />
+          <TripGrid trips={result.trips} label={t('resultsLabel')} />
           <Pagination page={Math.min(search.page, pages)} pages={pages} hrefFor={(page) => searchPath(search, page)} />
         </>
       )}
