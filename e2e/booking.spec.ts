@@ -1,5 +1,17 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { withContractAccess } from './contract-access';
+import {
+  bookingRequests,
+  cents,
+  chosenSeats,
+  completeForm,
+  fillRegistrant,
+  fillTravellers,
+  literal,
+  next,
+  openBooking,
+  toSeats,
+} from './booking-flow';
 
 /**
  * The trip booking at /reise/{id}-{slug}/buchung against the running app and its engine. Trips are
@@ -27,9 +39,6 @@ interface Service {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
-
-/** A pattern matching the text literally. */
-const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 async function trips(request: APIRequestContext, category: number): Promise<Trip[]> {
   const response = await request.get(`/api/v1/journey-web-legacy?category=${category}&page_size=100`);
@@ -62,6 +71,8 @@ async function dayTrips(request: APIRequestContext): Promise<Trip[]> {
   return (await trips(request, 3)).filter((t) => t.dateFrom >= earliest && t.free >= 6);
 }
 
+const open = (page: Page, trip: Trip) => openBooking(page, `/reise/${trip.id}-reise/buchung`);
+
 /** A different trip for every test and project, so parallel runs don't take each other's seats. */
 function pick<T>(list: T[], slot: number, projectName: string): T {
   const offset = projectName === 'phone' ? 4 : 0;
@@ -93,82 +104,6 @@ async function seatStatus(request: APIRequestContext, code: string, coaches: { h
     body.ergebnis.sitzplaene.sitzplan
       .find((p) => p.attr.idleistung === coach)
       ?.sitze.sitz.find((s) => s.nummer === seat)?.status;
-}
-
-/**
- * Records every check and save the page sends: calls of the form's server actions (POST with a
- * Next-Action header), told apart by their data (only a save carries an idempotency key).
- */
-function bookingRequests(page: Page): ('check' | 'save')[] {
-  const sent: ('check' | 'save')[] = [];
-  page.on('request', (req) => {
-    if (req.method() !== 'POST' || !req.headers()['next-action']) return;
-    const body = req.postData() ?? '';
-    if (body.includes('"idempotencyKey"')) sent.push('save');
-    else if (body.includes('"form"')) sent.push('check');
-  });
-  return sent;
-}
-
-/** '1.234,50 €' → 123450 */
-const cents = (text: string) => (/[-−]/.test(text) ? -1 : 1) * Number(text.replace(/\D/g, ''));
-
-const next = (page: Page) => page.getByRole('button', { name: 'Weiter', exact: true }).click();
-
-async function open(page: Page, trip: Trip) {
-  await page.goto(`/reise/${trip.id}-reise/buchung`);
-  await expect(page.getByRole('button', { name: /Anzahl Reisende/ })).toBeVisible({ timeout: 60_000 });
-}
-
-/** Steps 1–4: traveller count, rooms (day trip: skipped), extras, boarding points. */
-async function toSeats(page: Page, count = 2) {
-  await page.getByLabel('Anzahl Personen').selectOption(String(count));
-  await next(page);
-  await expect(
-    page
-      .getByText('Keine Zusatzleistungen')
-      .or(page.getByText(/Zusatzleistungen für jede Person|keine zusätzlich buchbaren/)),
-  ).toBeVisible();
-  await next(page);
-  await page.getByLabel('Zustieg für Person 1').selectOption({ index: 1 });
-  if (count > 1) await page.getByRole('button', { name: /Zustieg von Person 1 für alle übernehmen/ }).click();
-  await next(page);
-}
-
-async function fillRegistrant(page: Page, options: { skipPhone?: boolean; birthday?: string } = {}) {
-  await page.getByLabel('Anrede').selectOption('Frau');
-  await page.getByLabel('Vorname').fill('anna');
-  await page.getByLabel('Nachname').fill('testerin');
-  await page.getByLabel('Straße').fill('leopoldstraße');
-  await page.getByLabel('Hausnummer').fill('12a');
-  await page.getByLabel('PLZ').fill('80802');
-  await page.getByLabel('Ort').fill('münchen');
-  if (!options.skipPhone) await page.getByLabel('Telefon').fill('089 1234567');
-  await page.getByLabel('E-Mail').fill('anna.testerin@example.com');
-  await page.getByLabel('Geburtsdatum').fill(options.birthday ?? '14031985');
-}
-
-/** Step 7: traveller 1 is the registrant, the others get their own names. */
-async function fillTravellers(page: Page, count: number) {
-  const first = page.locator('[data-traveller="0"]');
-  await first.getByLabel(/Diese Person ist der Anmelder/).check();
-  for (let i = 1; i < count; i++) {
-    const traveller = page.locator(`[data-traveller="${i}"]`);
-    await traveller.getByLabel('Anrede').selectOption('Herr');
-    await traveller.getByLabel('Vorname (wie im Ausweis)').fill(`max${i}`);
-    await traveller.getByLabel('Nachname (wie im Ausweis)').fill('testerin');
-    await traveller.getByLabel('Geburtsdatum').fill('02.05.1983');
-  }
-}
-
-/** The seats selected on the map of one direction ('Hinfahrt' / 'Rückfahrt'). */
-async function chosenSeats(page: Page, direction: string): Promise<number[]> {
-  const pressed = page
-    .getByRole('group', { name: new RegExp(`^${direction}:`) })
-    .locator('button[aria-pressed="true"]');
-  return (await pressed.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-seat'))))).sort(
-    (a, b) => a - b,
-  );
 }
 
 test.describe('trip booking', () => {
@@ -212,13 +147,7 @@ test.describe('trip booking', () => {
     if (rueck) expect(returnSeats).toHaveLength(2);
     await next(page);
 
-    await fillRegistrant(page);
-    await next(page);
-    await fillTravellers(page, 2);
-    await next(page);
-    await page.getByRole('radio', { name: /^Rechnung/ }).check();
-    await next(page);
-    await page.getByLabel(/Namen aller Reisenden/).check();
+    await completeForm(page, { travellers: 2, payment: /^Rechnung/ });
     await page.getByRole('button', { name: 'Weiter und Daten prüfen' }).click();
 
     // Page 2: summary, prices, consents (a day trip asks only for terms and privacy).
@@ -420,13 +349,7 @@ test.describe('trip booking', () => {
     const outboundSeats = await chosenSeats(page, 'Hinfahrt');
     const returnSeats = rueck ? await chosenSeats(page, 'Rückfahrt') : [];
     await next(page);
-    await fillRegistrant(page);
-    await next(page);
-    await fillTravellers(page, 2);
-    await next(page);
-    await page.getByRole('radio', { name: /^Rechnung/ }).check();
-    await next(page);
-    await page.getByLabel(/Namen aller Reisenden/).check();
+    await completeForm(page, { travellers: 2, payment: /^Rechnung/ });
 
     // Meanwhile somebody else books exactly these seats.
     const points = (await (
