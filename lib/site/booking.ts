@@ -178,7 +178,7 @@ export function save(
         paymentType,
         amountCents,
       });
-      // The booking stands either way; without a request page 3 says the payment page cannot open.
+      // The booking stands either way; without a request the payment dialog cannot start the payment.
       if (!request) console.error(`[booking] no payment request for ${booked.vorgang}: the saved data do not make one`);
       return { ok: true, data: { ...saved.data, ...(request && { paymentTicket: sealPaymentRequest(request) }) } };
     },
