@@ -93,9 +93,9 @@ export async function multiDayTrips(
 /** Presses the open step's 'Weiter'. */
 export const next = (page: Page) => page.getByRole('button', { name: 'Weiter', exact: true }).click();
 
-/** Opens the booking form of a trip and waits until it is usable. */
-export async function openBooking(page: Page, trip: BookableTrip) {
-  await page.goto(`/reise/${trip.id}-reise/buchung`);
+/** Opens the booking form of a trip (or a booking page path) and waits until it is usable. */
+export async function openBooking(page: Page, trip: BookableTrip | string) {
+  await page.goto(typeof trip === 'string' ? trip : `/reise/${trip.id}-reise/buchung`);
   await expect(page.getByRole('button', { name: /Anzahl Reisende/ })).toBeVisible({ timeout: 60_000 });
 }
 
@@ -208,4 +208,49 @@ export async function payByCard(page: Page, number: string) {
   await frame.getByLabel('Prüfnummer (CVC)').fill('123');
   await frame.getByLabel('Karteninhaber').fill('Erika Probe');
   await frame.getByRole('button', { name: /bezahlen/ }).click();
+}
+
+/** A pattern matching the text literally. */
+export const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** '1.234,50 €' → 123450 */
+export const cents = (text: string) => (/[-−]/.test(text) ? -1 : 1) * Number(text.replace(/\D/g, ''));
+
+/**
+ * Records every check and save the page sends: calls of the form's server actions (POST with a
+ * Next-Action header), told apart by their data (only a save carries an idempotency key).
+ */
+export function bookingRequests(page: Page): ('check' | 'save')[] {
+  const sent: ('check' | 'save')[] = [];
+  page.on('request', (req) => {
+    if (req.method() !== 'POST' || !req.headers()['next-action']) return;
+    const body = req.postData() ?? '';
+    if (body.includes('"idempotencyKey"')) sent.push('save');
+    else if (body.includes('"form"')) sent.push('check');
+  });
+  return sent;
+}
+
+/**
+ * Steps 6–9 from the registrant on: the registrant, the travellers, the payment type (its radio's
+ * label, e.g. /^Rechnung/) and the confirmation of the names; the check is not sent yet.
+ */
+export async function completeForm(page: Page, options: { travellers: number; payment: RegExp }) {
+  await fillRegistrant(page);
+  await next(page);
+  await fillTravellers(page, options.travellers);
+  await next(page);
+  await page.getByRole('radio', { name: options.payment }).check();
+  await next(page);
+  await page.getByLabel(/Namen aller Reisenden/).check();
+}
+
+/** The seats selected on the map of one direction ('Hinfahrt' / 'Rückfahrt'). */
+export async function chosenSeats(page: Page, direction: string): Promise<number[]> {
+  const pressed = page
+    .getByRole('group', { name: new RegExp(`^${direction}:`) })
+    .locator('button[aria-pressed="true"]');
+  return (await pressed.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-seat'))))).sort(
+    (a, b) => a - b,
+  );
 }

@@ -1,15 +1,20 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { withContractAccess } from './contract-access';
 import {
-  dayTrips,
+  bookingRequests,
+  cents,
+  chosenSeats,
+  completeForm,
   fillRegistrant,
   fillTravellers,
-  multiDayTrips,
+  literal,
   next,
-  openBooking as open,
+  openBooking,
+  toSeats,
+  dayTrips,
   pick,
   services,
-  toSeats,
+  multiDayTrips,
 } from './booking-flow';
 
 /**
@@ -18,8 +23,7 @@ import {
  * the desktop and phone runs never compete for the same seats.
  */
 
-/** A pattern matching the text literally. */
-const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+const open = openBooking;
 
 async function seatStatus(request: APIRequestContext, code: string, coaches: { hin: number; rueck?: number }) {
   const query = new URLSearchParams({ idreise: code, idleistung_hin: String(coaches.hin), anzahl_personen: '0' });
@@ -37,34 +41,6 @@ async function seatStatus(request: APIRequestContext, code: string, coaches: { h
     body.ergebnis.sitzplaene.sitzplan
       .find((p) => p.attr.idleistung === coach)
       ?.sitze.sitz.find((s) => s.nummer === seat)?.status;
-}
-
-/**
- * Records every check and save the page sends: calls of the form's server actions (POST with a
- * Next-Action header), told apart by their data (only a save carries an idempotency key).
- */
-function bookingRequests(page: Page): ('check' | 'save')[] {
-  const sent: ('check' | 'save')[] = [];
-  page.on('request', (req) => {
-    if (req.method() !== 'POST' || !req.headers()['next-action']) return;
-    const body = req.postData() ?? '';
-    if (body.includes('"idempotencyKey"')) sent.push('save');
-    else if (body.includes('"form"')) sent.push('check');
-  });
-  return sent;
-}
-
-/** '1.234,50 €' → 123450 */
-const cents = (text: string) => (/[-−]/.test(text) ? -1 : 1) * Number(text.replace(/\D/g, ''));
-
-/** The seats selected on the map of one direction ('Hinfahrt' / 'Rückfahrt'). */
-async function chosenSeats(page: Page, direction: string): Promise<number[]> {
-  const pressed = page
-    .getByRole('group', { name: new RegExp(`^${direction}:`) })
-    .locator('button[aria-pressed="true"]');
-  return (await pressed.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-seat'))))).sort(
-    (a, b) => a - b,
-  );
 }
 
 test.describe('trip booking', () => {
@@ -108,13 +84,7 @@ test.describe('trip booking', () => {
     if (rueck) expect(returnSeats).toHaveLength(2);
     await next(page);
 
-    await fillRegistrant(page);
-    await next(page);
-    await fillTravellers(page, 2);
-    await next(page);
-    await page.getByRole('radio', { name: /^Rechnung/ }).check();
-    await next(page);
-    await page.getByLabel(/Namen aller Reisenden/).check();
+    await completeForm(page, { travellers: 2, payment: /^Rechnung/ });
     await page.getByRole('button', { name: 'Weiter und Daten prüfen' }).click();
 
     // Page 2: summary, prices, consents (a day trip asks only for terms and privacy).
@@ -309,13 +279,7 @@ test.describe('trip booking', () => {
     const outboundSeats = await chosenSeats(page, 'Hinfahrt');
     const returnSeats = rueck ? await chosenSeats(page, 'Rückfahrt') : [];
     await next(page);
-    await fillRegistrant(page);
-    await next(page);
-    await fillTravellers(page, 2);
-    await next(page);
-    await page.getByRole('radio', { name: /^Rechnung/ }).check();
-    await next(page);
-    await page.getByLabel(/Namen aller Reisenden/).check();
+    await completeForm(page, { travellers: 2, payment: /^Rechnung/ });
 
     // Meanwhile somebody else books exactly these seats.
     const points = (await (

@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { tripPath } from '../lib/format';
+import de from '../messages/de.json';
+import { cents, completeForm, next, openBooking, toSeats } from './booking-flow';
 
 /**
  * The site in remote mode (API_BASE_URL) in front of a fake of the operator's booking system
  * (e2e/operator-api, written from spec §3/§7 alone, with vendor-named {booking}/{payments} segments
  * and the fixed access parameter): the pages show the fake's catalogue, the fake received the
- * parameters spec §7 names, the day-trip link has its three states of spec §4, a booking system that
- * is down gives the 503 page, and the site never created a data folder.
+ * parameters spec §7 names, the day-trip link has its three states of spec §4, a full booking paid by
+ * card reaches the booking system (check, save with the server's mail texts, POST {payments}), a
+ * booking system that is down gives the 503 page, and the site never created a data folder.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -25,6 +28,15 @@ interface Recorded {
   path: string;
   query: Record<string, string>;
   body: unknown;
+}
+interface FakeBooking {
+  vorgang: string;
+  token: string;
+  idreise: string;
+  form: { main: Record<string, string>; teilnehmer: { firstname: string; lastname: string }[] };
+  args: unknown;
+  argsCustomer: unknown;
+  gesamtpreis: string;
 }
 
 const operatorOf = (testInfo: TestInfo) => testInfo.project.metadata.operator as Operator;
@@ -197,6 +209,133 @@ test.describe('the site in front of the operator’s booking system', () => {
         { timeout: 1_000 },
       );
     });
+  });
+
+  test('a full day-trip booking paid by card: check, save and POST {payments} reach the booking system, composed by the site', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const operator = operatorOf(testInfo);
+    const site = String(testInfo.project.use.baseURL);
+    const title = DAY_TRIPS[0];
+    // What the browser sends to the site's server actions: form data only, never mail texts.
+    const actionBodies: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && req.headers()['next-action']) actionBodies.push(req.postData() ?? '');
+    });
+
+    // Page 1: the nine steps (a day trip skips the rooms).
+    await openBooking(page, `${tripPath(7101, title)}/buchung`);
+    await toSeats(page, 2);
+    await expect(page.getByRole('group', { name: /^Hinfahrt:/ }).locator('button[aria-pressed="true"]')).toHaveCount(
+      2,
+      { timeout: 30_000 },
+    );
+    await next(page);
+    await completeForm(page, { travellers: 2, payment: /^Kreditkarte/ });
+    await page.getByRole('button', { name: 'Weiter und Daten prüfen' }).click();
+
+    // Page 2: the booking system's prices.
+    await expect(page.getByRole('heading', { name: 'Preisübersicht' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Frau Anna Testerin').first()).toBeVisible();
+    const total = cents((await page.getByTestId('total-price').textContent()) ?? '');
+    const noInsurance = page.getByRole('radio', { name: /keine Versicherung/ });
+    if (await noInsurance.count()) await noInsurance.check();
+    await page.getByLabel(/Reisebedingungen/).check();
+    await page.getByLabel(/Datenschutzerklärung/).check();
+    await page.getByRole('button', { name: 'Jetzt zahlungspflichtig buchen' }).click();
+
+    // Page 3: the booking system's process number.
+    await expect(page.getByRole('heading', { name: 'Buchung abgeschlossen' })).toBeVisible({ timeout: 60_000 });
+    const bookings = (await (await request.get(`${operator.url}/__bookings`)).json()) as FakeBooking[];
+    expect(bookings).toHaveLength(1);
+    const [booking] = bookings;
+    await expect(page.getByTestId('process-number')).toHaveText(booking.vorgang);
+    expect(cents(booking.gesamtpreis)).toBe(total);
+
+    // The payment dialog embeds the provider page the booking system answered (data.iframe_url).
+    await page.getByRole('button', { name: 'Zahlung ausführen' }).click();
+    const dialog = page.getByTestId('payment-dialog');
+    await expect(dialog.locator('iframe')).toHaveAttribute(
+      'src',
+      new RegExp(`^${operator.url}/${operator.paymentsSegment}-checkout/[0-9a-f]+$`),
+    );
+    const checkout = page.frameLocator('iframe[title="Zahlungsseite des Zahlungsanbieters"]');
+    const euros = `${Math.floor(total / 100)},${String(total % 100).padStart(2, '0')}`;
+    await expect(checkout.getByTestId('paycorp-amount')).toHaveText(`Betrag: ${euros} EUR`);
+
+    // The booking system received check and save with the travellers, and the server's mail texts.
+    const buchung = await received(request, testInfo, `${operator.bookingSegment}/buchung`);
+    const travellers = [
+      { firstname: 'Anna', lastname: 'Testerin' },
+      { firstname: 'Max1', lastname: 'Testerin' },
+    ];
+    const checks = buchung.filter((r) => r.method === 'POST');
+    const saves = buchung.filter((r) => r.method === 'PUT');
+    expect(checks.length).toBeGreaterThanOrEqual(1);
+    expect(saves).toHaveLength(1);
+    for (const sent of [...checks, ...saves]) {
+      expect(sent.body).toMatchObject({
+        idreise: booking.idreise,
+        form: { teilnehmer_count: 2, payment: 'creditcard', teilnehmer: travellers },
+      });
+    }
+    const [, y, m, d] = /-(\d{4})(\d{2})(\d{2})$/.exec(booking.idreise)!;
+    const date = `${d}.${m}.${y}`;
+    const fill = (template: string, values: Record<string, string | number>) =>
+      template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+    expect(saves[0].body).toMatchObject({
+      argsCustomer: {
+        subject: fill(de.bookingMail.customer.subject, { title, date }),
+        message: fill(de.bookingMail.customer.message, { name: 'Anna Testerin', title, date }),
+        attachments: [],
+      },
+      args: {
+        subject: fill(de.bookingMail.operator.subject, { title, date }),
+        message: expect.stringContaining(fill(de.bookingMail.operator.intro, { title, code: booking.idreise, date })),
+        attachments: [],
+      },
+    });
+    expect(booking.argsCustomer).toEqual((saves[0].body as { argsCustomer: unknown }).argsCustomer);
+    expect(actionBodies.length).toBeGreaterThan(0);
+    for (const body of actionBodies) expect(body).not.toMatch(/argsCustomer|"args"|Ihre Buchung:|Online-Buchung/);
+
+    // POST {payments}: the down payment (a day trip: all of it) in cents, the booker, the site's return URLs.
+    const paymentRequests = (await received(request, testInfo, operator.paymentsSegment)).filter(
+      (r) => r.method === 'POST',
+    );
+    expect(paymentRequests).toHaveLength(1);
+    const returnPath = (kind: string) => `${site}/payment/${kind}-${booking.vorgang}-${booking.token}-creditcard`;
+    const main = booking.form.main;
+    expect(paymentRequests[0].body).toEqual({
+      data: {
+        payment_type: 'creditcard',
+        amount: total,
+        currency: 'EUR',
+        url_success: returnPath('success'),
+        url_failure: returnPath('failed'),
+        url_push: returnPath('push'),
+        firstname: 'Anna',
+        lastname: 'Testerin',
+        email: 'anna.testerin@example.com',
+        street: main.street,
+        housenumber: '12a',
+        zip: '80802',
+        city: main.city,
+        country: 'DE',
+        purpose: booking.vorgang,
+      },
+    });
+
+    // Paid at the provider, back on the site: it cannot verify the payment, so it claims none.
+    await checkout.getByRole('button', { name: 'Jetzt bezahlen' }).click();
+    await expect(dialog.getByRole('heading', { name: de.paymentReturn.views.submitted.title })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(dialog).not.toContainText(de.paymentReturn.views.paid.title);
+
+    // Nothing of the booking was stored by the site.
+    expect(fs.existsSync(operator.dataDir)).toBe(false);
   });
 
   test('a booking system that is down: the 503 page asks to try again; back up, the page shows', async ({

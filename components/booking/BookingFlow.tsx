@@ -229,6 +229,7 @@ export function BookingFlow({
         terms: response.ergebnis.zahlungsbedingungen ?? check.zahlungsbedingungen,
         total: response.ergebnis.gesamtpreis ?? check.gesamtpreis,
         paymentWindowHours,
+        paymentTicket: response.paymentTicket,
       });
       window.sessionStorage.removeItem(storageKey(journey.id));
       setPage(3);

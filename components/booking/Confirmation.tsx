@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { PaymentTerms } from '@/lib/api/contract/schemas';
 import { deToCents } from '@/lib/api/contract/encoding';
+import { downPaymentCents } from '@/lib/booking/down-payment';
 import type { PaymentType } from '@/lib/booking/schema';
 import { formatPrice } from '@/lib/format';
 import { PaymentDialog } from '@/components/payment/PaymentDialog';
@@ -22,6 +23,8 @@ export interface ConfirmationProps {
   total: string;
   /** Set when the booking system cancels online bookings left unpaid for this long. */
   paymentWindowHours?: number;
+  /** The payment request the save sealed, for a booking system without the payments capability. */
+  paymentTicket?: string;
   onClose: () => void;
 }
 
@@ -34,12 +37,13 @@ export function Confirmation({
   terms,
   total,
   paymentWindowHours,
+  paymentTicket,
   onClose,
 }: ConfirmationProps) {
   const t = useTranslations('booking.done');
   const locale = useLocale();
   const [paying, setPaying] = useState(false);
-  const amount = formatPrice(deToCents(terms?.anzahlung.betrag ?? total), locale);
+  const amount = formatPrice(downPaymentCents(terms, total), locale);
   const balance = terms ? deToCents(terms.restzahlung.betrag) : 0;
 
   return (
@@ -119,6 +123,7 @@ export function Confirmation({
               processNumber={processNumber}
               token={token}
               paymentType={paymentType}
+              ticket={paymentTicket}
               open={paying}
               onClose={() => setPaying(false)}
             />

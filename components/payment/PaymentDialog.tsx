@@ -3,24 +3,27 @@
  * The payment dialog (spec §2): persistent — no close on outside click or Esc, only its own close
  * button —, at most 800 px wide, the provider's checkout in a frame 500 px high. Opening it asks the
  * server to start the booking's payment (the server composes the request, amount = the booking's
- * deposit, and POSTs it to {payments}); the provider page then sends the frame to the site's return
- * page, which tells this dialog to show the result as the server knows it.
+ * deposit, or takes the one the save sealed, and POSTs it to {payments}); the provider page then
+ * sends the frame to the site's return page, which tells this dialog to show the result as the server
+ * knows it. A backend that cannot tell (the operator's own system) gets the neutral thank-you screen.
  *   <PaymentDialog processNumber="AX-…" token="…" paymentType="creditcard" open={open} onClose={…} />
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/Dialog';
 import { Button } from '@/components/ui/Button';
-import type { PaymentView } from '@/lib/api/types';
+import { RETURN_KINDS, type ReturnKind } from '@/lib/api/contract/site-paths';
 import { currentPaymentView, startPayment } from './actions';
-import { PAYMENT_RETURN_MESSAGE } from './messages';
-import { PaymentResult } from './PaymentResult';
+import { PAYMENT_RETURN_MESSAGE, type PaymentReturnMessage } from './messages';
+import { PaymentResult, unverifiedView, type ResultView } from './PaymentResult';
 import styles from './PaymentDialog.module.css';
 
 export interface PaymentDialogProps {
   processNumber: string;
   token: string;
   paymentType: 'debit' | 'creditcard' | 'sofort';
+  /** The payment request the save sealed (a backend without the payments capability). */
+  ticket?: string;
   open: boolean;
   onClose: () => void;
 }
@@ -29,7 +32,7 @@ type ErrorKey = 'notFound' | 'cancelled' | 'paymentTypeNotPossible' | 'startFail
 type State =
   | { step: 'loading' }
   | { step: 'checkout'; url: string }
-  | { step: 'result'; view: PaymentView }
+  | { step: 'result'; view: ResultView }
   | { step: 'error'; message: ErrorKey };
 
 const REASON_MESSAGE = {
@@ -39,7 +42,13 @@ const REASON_MESSAGE = {
   start_failed: 'startFailed',
 } as const;
 
-export function PaymentDialog({ processNumber, token, paymentType, open, onClose }: PaymentDialogProps) {
+/** The return page's kind from its path ('/payment/success-…'); a path it cannot be read from counts as a success return. */
+function returnKindOf(pathname: string): ReturnKind {
+  const kind = pathname.replace(/^\/payment\//, '').split('-')[0];
+  return RETURN_KINDS.find((k) => k === kind) ?? 'success';
+}
+
+export function PaymentDialog({ processNumber, token, paymentType, ticket, open, onClose }: PaymentDialogProps) {
   const t = useTranslations('paymentReturn');
   const [state, setState] = useState<State>({ step: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -57,7 +66,7 @@ export function PaymentDialog({ processNumber, token, paymentType, open, onClose
     if (!open) return;
     let stale = false;
     (async () => {
-      const started = await startPayment({ processNumber, token, paymentType });
+      const started = await startPayment({ processNumber, token, paymentType, ...(ticket && { ticket }) });
       if (stale) return;
       if (!started.ok) {
         setState(
@@ -74,21 +83,26 @@ export function PaymentDialog({ processNumber, token, paymentType, open, onClose
     return () => {
       stale = true;
     };
-  }, [open, attempt, processNumber, token, paymentType]);
+  }, [open, attempt, processNumber, token, paymentType, ticket]);
 
   // The return page in the frame says "done" (a message, or its load when it is on this origin);
-  // the state shown is always the server's, never the message's.
-  const showServerState = useCallback(async () => {
-    const view = await currentPaymentView({ processNumber, token }).catch(() => null);
-    setState({ step: 'result', view: view ?? 'failed' });
-  }, [processNumber, token]);
+  // the state shown is always the server's, never the message's. Only when the backend cannot tell,
+  // the return's kind picks between the neutral thank-you and 'not completed' (neither claims a payment).
+  const showServerState = useCallback(
+    async (kind: ReturnKind) => {
+      const view = await currentPaymentView({ processNumber, token }).catch(() => null);
+      setState({ step: 'result', view: view === 'unknown' ? unverifiedView(kind) : (view ?? 'failed') });
+    },
+    [processNumber, token],
+  );
 
   useEffect(() => {
     if (!open) return;
     const onMessage = (event: MessageEvent) => {
       if (!frameRef.current || event.source !== frameRef.current.contentWindow) return;
-      if ((event.data as { type?: unknown } | null)?.type !== PAYMENT_RETURN_MESSAGE) return;
-      void showServerState();
+      const message = event.data as Partial<PaymentReturnMessage> | null;
+      if (message?.type !== PAYMENT_RETURN_MESSAGE) return;
+      void showServerState(RETURN_KINDS.find((k) => k === message.kind) ?? 'success');
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -97,7 +111,8 @@ export function PaymentDialog({ processNumber, token, paymentType, open, onClose
   const onFrameLoad = () => {
     try {
       // Readable only once the provider has sent the frame back to this site.
-      if (frameRef.current?.contentWindow?.location.pathname.startsWith('/payment/')) void showServerState();
+      const pathname = frameRef.current?.contentWindow?.location.pathname ?? '';
+      if (pathname.startsWith('/payment/')) void showServerState(returnKindOf(pathname));
     } catch {
       // Still on the provider's origin.
     }
@@ -124,7 +139,8 @@ export function PaymentDialog({ processNumber, token, paymentType, open, onClose
       testId="payment-dialog"
       actions={
         <>
-          {state.step === 'result' && (state.view === 'failed' || state.view === 'open') ? (
+          {state.step === 'result' &&
+          (state.view === 'failed' || state.view === 'open' || state.view === 'notCompleted') ? (
             <Button onClick={retry}>{t('pay')}</Button>
           ) : null}
           {state.step === 'error' && state.message === 'startFailed' ? (

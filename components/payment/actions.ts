@@ -1,12 +1,13 @@
 'use server';
 /**
- * Server actions of the payment dialog. The browser only names the booking (process number + token)
- * and the payment type it shows; the backend composes the payment request (payer, amount = the
- * booking's deposit in cents, return URLs) and this action sends it to {payments} (spec §7), where
- * it is checked again. Without the backend's payments capability no payment starts here.
+ * Server actions of the payment dialog. The browser only names the booking (process number + token),
+ * the payment type it shows and, for the operator's own system, the payment ticket the save sealed.
+ * The request for {payments} (spec §7: payer, amount = the down payment in cents, return URLs) is the
+ * backend's own or the sealed one (lib/site/payment), never the browser's.
  */
 import { ApiError, getApi } from '@/lib/api';
 import type { PaymentRefusal, PaymentView } from '@/lib/api/types';
+import { paymentRequestFor } from '@/lib/site/payment';
 
 export type StartedPayment = { ok: true; iframeUrl: string } | { ok: false; reason: PaymentRefusal | 'start_failed' };
 
@@ -14,11 +15,13 @@ export async function startPayment(input: {
   processNumber: string;
   token: string;
   paymentType: string;
+  /** The sealed request from the save (a backend without the payments capability). */
+  ticket?: string;
 }): Promise<StartedPayment> {
   const api = await getApi();
-  if (!api.payments) return { ok: false, reason: 'not_found' };
   const key = { processNumber: String(input.processNumber), token: String(input.token) };
-  const prepared = await api.payments.prepare(key, String(input.paymentType));
+  const ticket = typeof input.ticket === 'string' ? input.ticket : undefined;
+  const prepared = await paymentRequestFor(api, key, String(input.paymentType), ticket);
   if (!prepared.ok) return prepared;
   try {
     const response = await api.createPayment(prepared.request);
@@ -31,9 +34,15 @@ export async function startPayment(input: {
   }
 }
 
-/** The booking's payment state as the backend knows it (it asks the provider about open payments first). */
-export async function currentPaymentView(input: { processNumber: string; token: string }): Promise<PaymentView | null> {
+/**
+ * The booking's payment state as the backend knows it (it asks the provider about open payments
+ * first); 'unknown' when the backend cannot tell (no payments capability), null for a wrong key.
+ */
+export async function currentPaymentView(input: {
+  processNumber: string;
+  token: string;
+}): Promise<PaymentView | 'unknown' | null> {
   const { payments } = await getApi();
-  if (!payments) return null;
+  if (!payments) return 'unknown';
   return payments.state({ processNumber: String(input.processNumber), token: String(input.token) });
 }

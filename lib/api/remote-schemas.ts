@@ -798,5 +798,12 @@ export function reshapePaymentTypes(entries: z.output<typeof paymentTypesWire>):
   return { data };
 }
 
-/** POST {api}/{payments}: data.iframe_url. */
-export const paymentWire = z.object({ data: z.object({ iframe_url: z.string().min(1) }) });
+/**
+ * POST {api}/{payments}: data.iframe_url. The payment dialog puts it into a frame on the site's own
+ * page, so only an http(s) URL or a path is taken (a `javascript:` or `data:` URL would run as the site).
+ */
+export const paymentWire = z.object({
+  data: z.object({
+    iframe_url: z.union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/(?!\/)\S*$/)]),
+  }),
+});

@@ -18,8 +18,12 @@ import { todayDe } from '../booking/rules';
 import { consentsSchema } from '../booking/schema';
 import type { Locale } from '../i18n/locales';
 import { loadMessages } from '../i18n/messages';
+import { env } from '../config/env';
+import { isOnlinePaymentType } from '../api/contract/site-paths';
+import { downPaymentCents } from '../booking/down-payment';
 import { bookingMails } from './booking-mail';
 import { invalidateJourney } from './catalogue';
+import { composePaymentRequest, sealPaymentRequest } from './payment';
 
 const tripCode = z.string().trim().min(1).max(64);
 
@@ -106,11 +110,26 @@ export function check(api: BookingApi, locale: Locale, input: unknown): Promise<
   );
 }
 
+/** A save's answer, and for an online payment on a backend without the payments capability its sealed request. */
+export type SavedBooking = C.SaveResponse & {
+  /** POST {payments} composed here and sealed (./payment): the browser hands it back to start the payment. */
+  paymentTicket?: string;
+};
+
 /**
  * PUT {booking}/buchung: the save. The mail texts come from the server's templates in the visitor's
  * language, for the trip as the booking system names it; whatever else the browser sent is dropped.
+ *
+ * Paid online on a backend without the payments capability (the operator's system), the payment
+ * request is composed here too (./payment): the amount is the down payment of a check this server
+ * runs right before the save (never the browser's), the payer the booker just saved.
  */
-export function save(api: BookingApi, locale: Locale, input: unknown): Promise<ActionResult<C.SaveResponse>> {
+export function save(
+  api: BookingApi,
+  locale: Locale,
+  input: unknown,
+  siteUrl: string = env().SITE_URL,
+): Promise<ActionResult<SavedBooking>> {
   return parsed(
     locale,
     saveInput,
@@ -126,6 +145,20 @@ export function save(api: BookingApi, locale: Locale, input: unknown): Promise<A
         form,
         locale,
       );
+      const paymentType = !api.payments && isOnlinePaymentType(form.payment) ? form.payment : undefined;
+      let amountCents: number | undefined;
+      if (paymentType) {
+        const checked = await attempt(locale, 'check before save', () =>
+          api.checkBooking({ idreise, form, ...(reservierung && { reservierung }) }),
+        );
+        if (!checked.ok) return checked;
+        const { satz, buchung, zahlungsbedingungen, gesamtpreis } = checked.data.ergebnis;
+        // Not bookable now: the save would be refused too. The form shows the check's notice.
+        if (satz.attr.typ === 'HINWEIS' || buchung.status !== 'möglich') {
+          return { ok: true, data: { ergebnis: { satz, buchung: { status: buchung.status } }, booking: null } };
+        }
+        amountCents = downPaymentCents(zahlungsbedingungen, gesamtpreis);
+      }
       const saved = await attempt(locale, 'save', () =>
         api.saveBooking({
           idreise,
@@ -137,9 +170,20 @@ export function save(api: BookingApi, locale: Locale, input: unknown): Promise<A
           ...mails,
         }),
       );
+      const booked = saved.ok && saved.data.ergebnis.buchung.status === 'erfolgt' ? saved.data.booking : null;
       // the trip's free places changed: its cached pages show it at once, not after the revalidation time
-      if (saved.ok) invalidateJourney(journeyId);
-      return saved;
+      if (booked) invalidateJourney(journeyId);
+      if (!saved.ok || !booked || !paymentType || amountCents === undefined) return saved;
+      const request = composePaymentRequest({
+        siteUrl,
+        booking: { processNumber: booked.vorgang, token: booked.token },
+        form,
+        paymentType,
+        amountCents,
+      });
+      // The booking stands either way; without a request the payment dialog cannot start the payment.
+      if (!request) console.error(`[booking] no payment request for ${booked.vorgang}: the saved data do not make one`);
+      return { ok: true, data: { ...saved.data, ...(request && { paymentTicket: sealPaymentRequest(request) }) } };
     },
   );
 }

@@ -22,6 +22,8 @@ const { default: BookingOwnPage } = await import('@/app/buchung/[vorgang]/page')
 const { default: PaymentReturnPage } = await import('@/app/payment/[data]/page');
 const { default: TripBookingPage } = await import('@/app/reise/[id]/buchung/page');
 const { BookingApp } = await import('@/components/booking/BookingApp');
+const { PaymentResult } = await import('@/components/payment/PaymentResult');
+const { PayButton } = await import('@/components/payment/PayButton');
 
 const NOT_FOUND = /;404$/;
 const digestOf = (error: unknown) => (error as { digest?: string }).digest;
@@ -92,12 +94,38 @@ describe('find my booking', () => {
 });
 
 describe('payment return pages', () => {
-  it('answer 404 when the backend takes no payments through the site', async () => {
+  const returnPage = (data: string) => PaymentReturnPage({ params: Promise.resolve({ data }) });
+  const shown = async (data: string) => {
+    const tree = elements(await returnPage(data));
+    const result = tree.find((e) => e.type === PaymentResult);
+    return { view: result?.props.view, processNumber: result?.props.processNumber, tree };
+  };
+
+  it('show the neutral thank-you without the payments capability: no payment claimed, no booking named', async () => {
     backend.api = { bookings };
-    const error = await PaymentReturnPage({
-      params: Promise.resolve({ data: 'success-AX-2026-000123-tok-creditcard' }),
-    }).catch((e: unknown) => e);
+    vi.mocked(payments.handleReturn).mockClear();
+
+    const success = await shown('success-OP-480001-4f9a-creditcard');
+    expect(success.view).toBe('submitted');
+    expect(success.processNumber).toBeUndefined();
+    expect(success.tree.some((e) => e.type === PayButton)).toBe(false);
+    expect((await shown('push-OP-480001-4f9a-creditcard')).view).toBe('submitted');
+    expect((await shown('failed-OP-480001-4f9a-creditcard')).view).toBe('notCompleted');
+    expect(payments.handleReturn).not.toHaveBeenCalled();
+  });
+
+  it('answer 404 without the payments capability for a path that is no payment return', async () => {
+    backend.api = { bookings };
+    const error = await returnPage('paid-OP-480001-4f9a-creditcard').catch((e: unknown) => e);
     expect(digestOf(error)).toMatch(NOT_FOUND);
+  });
+
+  it("show the backend's own state when it has the payments capability", async () => {
+    backend.api = { payments };
+    const failed = await shown('failed-AX-2026-000123-tok-creditcard');
+    expect(failed.view).toBe('failed');
+    expect(failed.processNumber).toBe('AX-2026-000123');
+    expect(failed.tree.some((e) => e.type === PayButton)).toBe(true);
   });
 });
 

@@ -164,6 +164,15 @@ describe("page 3 'Buchung abgeschlossen' (spec §2, §8)", () => {
     expect(screen.queryByText(/innerhalb von/)).toBeNull();
   });
 
+  it('hands the payment request the save sealed (a booking system without payments of its own) to the dialog', async () => {
+    const saved = await server.saveBooking.getMockImplementation()!({} as never);
+    server.saveBooking.mockImplementation(async () =>
+      saved.ok ? { ...saved, data: { ...saved.data, paymentTicket: 'sealed.request' } } : saved,
+    );
+    await book('creditcard');
+    expect(dialogProps.current).toMatchObject({ processNumber: 'AX-2026-000123', ticket: 'sealed.request' });
+  });
+
   it('tells an online payer how long the booking waits for the payment', async () => {
     await book('creditcard', 24);
     expect(

@@ -491,6 +491,18 @@ describe('responses as the specification writes them', () => {
     expect(error.message).toContain('data.0.id_jrn_journey');
   });
 
+  it('refuses an iframe_url the payment dialog must not frame (it would run as the site)', async () => {
+    for (const iframe_url of [
+      'javascript:alert(document.cookie)',
+      'data:text/html,<script>1</script>',
+      '//x.example',
+    ]) {
+      const error = await rejection(answering({ data: { iframe_url } }).createPayment({ data: {} as never }));
+      expect(error.kind).toBe('upstream');
+      expect(error.message).toContain('data.iframe_url');
+    }
+  });
+
   it('reads the seat step fallback from the fake too: plans without a seat list', async () => {
     fake.setSeatPlansReadable(false);
     const trip = await firstDayTrip();

@@ -6,9 +6,9 @@ import { SiteFrame } from '@/components/layout/SiteFrame';
 import { ButtonLink } from '@/components/ui/Button';
 import { FrameNotifier } from '@/components/payment/FrameNotifier';
 import { PayButton } from '@/components/payment/PayButton';
-import { PaymentResult } from '@/components/payment/PaymentResult';
+import { PaymentResult, unverifiedView } from '@/components/payment/PaymentResult';
 import { getApi } from '@/lib/api';
-import { isOnlinePaymentType, manageBookingPath, safeDecode } from '@/lib/api/contract/site-paths';
+import { isOnlinePaymentType, manageBookingPath, parsePaymentPath, safeDecode } from '@/lib/api/contract/site-paths';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,24 +21,35 @@ export async function generateMetadata(): Promise<Metadata> {
  * Payment return (spec §2): /payment/success-…, /payment/failed-… (and push-… opened in a browser).
  * The screen shows what the server knows after asking the provider, never what the URL claims.
  * Inside the payment dialog's frame it renders content only and tells the dialog it is done.
- * Only when the backend takes payments through the site (its payments capability); 404 otherwise.
+ * A backend without the payments capability (the operator's own system) cannot tell this site
+ * whether a payment arrived, nor which booking the path names: the neutral thank-you screen then,
+ * 'not completed' for a failed return, never 'payment received' (README "Remote booking system").
  */
 export default async function PaymentReturnPage({ params }: { params: Promise<{ data: string }> }) {
   const { data } = await params;
   const api = await getApi();
-  if (!api.payments) notFound();
+  const inFrame = (await headers()).get('sec-fetch-dest') === 'iframe';
+  if (!api.payments) {
+    const path = parsePaymentPath(safeDecode(data));
+    if (!path) notFound();
+    return (
+      <SiteFrame variant={inFrame ? 'frame' : 'payment'} width="form">
+        <FrameNotifier kind={path.kind} />
+        <PaymentResult view={unverifiedView(path.kind)} />
+      </SiteFrame>
+    );
+  }
   const outcome = await api.payments.handleReturn(safeDecode(data));
   if (!outcome) notFound();
   const { kind, processNumber, token, paymentType } = outcome;
   // A checkout the visitor left ("failed" return) is not completed, even while the provider still calls it open.
   const view = kind === 'failed' && outcome.paymentState === 'pending' ? 'failed' : outcome.paymentState;
-  const inFrame = (await headers()).get('sec-fetch-dest') === 'iframe';
   const t = await getTranslations('paymentReturn');
   const canPay = view === 'failed' || view === 'open';
 
   return (
     <SiteFrame variant={inFrame ? 'frame' : 'payment'} width="form">
-      <FrameNotifier processNumber={processNumber} />
+      <FrameNotifier kind={kind} processNumber={processNumber} />
       <PaymentResult view={view} processNumber={processNumber}>
         {inFrame ? null : (
           <>
