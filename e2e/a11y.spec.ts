@@ -238,8 +238,15 @@ test.describe('accessibility of the booking form', () => {
     // The check held back: the busy overlay; then failed: the 'Achtung' notice.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/v1/booking/buchung', async (route) => {
-      if (route.request().method() !== 'POST') return route.fallback();
+    // the check is a call of the form's server action: a POST to the page with a Next-Action header
+    await page.route('**/buchung', async (route) => {
+      const req = route.request();
+      const isCheck =
+        req.method() === 'POST' &&
+        !!req.headers()['next-action'] &&
+        (req.postData() ?? '').includes('"form"') &&
+        !(req.postData() ?? '').includes('"idempotencyKey"');
+      if (!isCheck) return route.fallback();
       await held;
       await route.abort();
     });
@@ -252,7 +259,7 @@ test.describe('accessibility of the booking form', () => {
     await page.waitForTimeout(400);
     await audit(page, testInfo, 'notice dialog Achtung');
     await notice.getByRole('button', { name: 'OK' }).click();
-    await page.unroute('**/api/v1/booking/buchung');
+    await page.unroute('**/buchung');
 
     await page.getByRole('button', { name: 'Weiter und Daten prüfen' }).click();
     await expect(page.getByRole('heading', { name: 'Preisübersicht' })).toBeVisible({ timeout: 60_000 });
