@@ -13,6 +13,7 @@ import type { ContractApi } from './contract/calls';
 import type { PaymentRequest } from './contract/schemas';
 import type { ReturnKind } from './contract/site-paths';
 import type { PaymentType } from '../booking/schema';
+import type { PaymentView } from '../booking/payment-types';
 
 export interface BookingApi extends ContractApi {
   /** Find my booking: process number + e-mail → the booking and its payment state. */
@@ -33,19 +34,7 @@ export interface BookingKey {
   token: string;
 }
 
-/** A booking's payment state as the backend knows it after asking the provider, never a URL's claim. */
-export type PaymentView =
-  | 'paid'
-  | 'refunded'
-  | 'cancelled'
-  /** Invoice: paid by transfer, nothing to do online. */
-  | 'bill'
-  /** The latest online payment is still being processed by the provider. */
-  | 'pending'
-  /** The latest online payment failed or was cancelled. */
-  | 'failed'
-  /** No online payment yet. */
-  | 'open';
+export type { PaymentView } from '../booking/payment-types';
 
 export interface BookingTraveller {
   name: string;

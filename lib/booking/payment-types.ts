@@ -33,3 +33,17 @@ export function availablePaymentTypes(offered: readonly PaymentType[], startIso:
   const invoice = invoiceAllowed(startIso, today);
   return offered.filter((type) => type !== 'bill' || invoice);
 }
+
+/** A booking's payment state as the backend knows it after asking the provider, never a URL's claim. */
+export type PaymentView =
+  | 'paid'
+  | 'refunded'
+  | 'cancelled'
+  /** Invoice: paid by transfer, nothing to do online. */
+  | 'bill'
+  /** The latest online payment is still being processed by the provider. */
+  | 'pending'
+  /** The latest online payment failed or was cancelled. */
+  | 'failed'
+  /** No online payment yet. */
+  | 'open';

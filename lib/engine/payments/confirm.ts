@@ -13,6 +13,7 @@ import { resolvePaymentPath, type BookingRow } from './booking-access';
 import { getProvider } from './registry';
 import type { PaymentContext, PushRequest } from './provider';
 import type { ReturnKind } from '../../api/contract/site-paths';
+import type { PaymentView } from '../../booking/payment-types';
 
 type PaymentRow = typeof payments.$inferSelect;
 type Actor = 'push' | 'return';
@@ -188,19 +189,7 @@ export async function handlePush(ctx: PaymentContext, data: string, request: Pus
   return { status: 200, body: { ok: true, paymentStatus: after.paymentStatus } };
 }
 
-/** What the thank-you screen shows: the server's knowledge, never the URL's claim. */
-export type PaymentView =
-  | 'paid'
-  | 'refunded'
-  | 'cancelled'
-  /** Invoice: paid by transfer, nothing to do online. */
-  | 'bill'
-  /** The latest online payment is still being processed by the provider. */
-  | 'pending'
-  /** The latest online payment failed or was cancelled. */
-  | 'failed'
-  /** No online payment yet. */
-  | 'open';
+export type { PaymentView };
 
 export interface BookingPaymentState {
   booking: BookingRow;
