@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CONTRACT_ACCESS_PARAM } from './e2e/contract-access';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 
 /**
  * End-to-end tests in Debian's Chromium (no browser download) against the built app on a fresh,
@@ -30,18 +31,7 @@ const operator = {
   dataDir: path.resolve('.data-e2e-remote'),
 };
 const remoteSpec = /remote-api\.spec\.ts/;
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: 'e2e',

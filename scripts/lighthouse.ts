@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import type { Result } from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -24,16 +25,7 @@ export interface LighthouseResult {
   runtimeError?: string;
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /**
  * Lighthouse's own CLI in a plain `node` process: loaded through tsx, Lighthouse's page functions would
@@ -71,7 +63,7 @@ export async function lighthouseScores(
   urls: string[],
   options: { chromePath?: string } = {},
 ): Promise<LighthouseResult[]> {
-  const chromePath = options.chromePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const chromePath = options.chromePath ?? CHROMIUM_PATH;
   const results: LighthouseResult[] = [];
   for (const url of urls) {
     // No preset: Lighthouse's default is the mobile one (Moto G Power, slow 4G, 4× CPU throttling).
