@@ -4,7 +4,11 @@
  * server's mail templates, never the browser's texts; paid online, the server composes POST {payments}
  * from a check of its own and seals it, so the browser can change neither amount nor URLs.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The save expires the booked trip's cached pages (its free places changed), outside Next.js here.
+vi.mock('next/cache', async (original) => ({ ...(await original<object>()), revalidateTag: vi.fn() }));
+import { revalidateTag } from 'next/cache';
 import { createHttpApi } from '@/lib/api/http';
 import type { BookingApi } from '@/lib/api/types';
 import type { BookingFormInput } from '@/lib/booking/schema';
@@ -67,6 +71,7 @@ describe('a booking on the operator’s system through the site’s server code'
     const result = await save(api, 'en', forged, SITE);
 
     expect(result.ok && result.data.outcome).toBe('booked');
+    expect(revalidateTag).toHaveBeenCalledWith(`journey:${trip.id_jrn_journey}`, { expire: 0 });
     const [booking] = fake.bookings;
     const date = deDate(trip.date_from);
     expect(booking.argsCustomer).toEqual({
