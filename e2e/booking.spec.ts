@@ -67,7 +67,7 @@ test.describe('trip booking', () => {
     for (const seat of await chosenSeats(page, 'Hinfahrt'))
       await outbound.locator(`button[data-seat="${seat}"]`).click();
     await expect(outbound.locator('button[aria-pressed="true"]')).toHaveCount(0);
-    const free = outbound.locator('button[data-status="frei"]');
+    const free = outbound.locator('button[data-status="free"]');
     const wanted = [
       Number(await free.nth(2).getAttribute('data-seat')),
       Number(await free.nth(3).getAttribute('data-seat')),

@@ -1,8 +1,7 @@
 'use client';
 /** Boarding point per traveller (spec §4), with 'the same for everybody' for groups. */
 import { useLocale, useTranslations } from 'next-intl';
-import type { BoardingPoint } from '@/lib/api/contract/schemas';
-import { deToCents } from '@/lib/api/contract/encoding';
+import type { BoardingPoint } from '@/lib/api/model';
 import { formatPrice } from '@/lib/format';
 import { FieldError, fieldId } from './fields';
 import styles from './steps.module.css';
@@ -20,9 +19,8 @@ export function BoardingChoice({ points, value, onChange, onAll, travellerName, 
   const t = useTranslations('booking.boarding');
   const locale = useLocale();
   const label = (p: BoardingPoint) => {
-    const surcharge = deToCents(p.preis);
-    const place = [p.zeit && t('time', { time: p.zeit }), `${p.Ort}, ${p.Stelle}`].filter(Boolean).join(' · ');
-    return surcharge ? `${place} (+${formatPrice(surcharge, locale)})` : place;
+    const place = [p.time && t('time', { time: p.time }), `${p.town}, ${p.place}`].filter(Boolean).join(' · ');
+    return p.surchargeCents ? `${place} (+${formatPrice(p.surchargeCents, locale)})` : place;
   };
   if (points.length === 0) return <p className={styles.warning}>{t('none')}</p>;
   return (
@@ -47,7 +45,7 @@ export function BoardingChoice({ points, value, onChange, onAll, travellerName, 
               >
                 <option value="">{t('choose')}</option>
                 {points.map((p) => (
-                  <option key={p.IDZustieg} value={p.IDZustieg}>
+                  <option key={p.id} value={p.id}>
                     {label(p)}
                   </option>
                 ))}

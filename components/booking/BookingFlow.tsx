@@ -10,16 +10,10 @@ import { useRouter } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { ConfirmationProps } from './Confirmation';
-import type {
-  BoardingResponse,
-  CheckResponse,
-  PaymentTypesResponse,
-  TripServicesResponse,
-} from '@/lib/api/contract/schemas';
+import type { BoardingPoint, CheckResult, PaymentTypeOption, TripService } from '@/lib/api/model';
 import { unwrap } from '@/lib/booking/action-result';
 import { maxTravellers as maxTravellersOf, todayIso } from '@/lib/booking/rules';
-import { announcedBoardingPoints } from '@/lib/booking/boarding-points';
-import { availablePaymentTypes, knownPaymentTypes } from '@/lib/booking/payment-types';
+import { availablePaymentTypes } from '@/lib/booking/payment-types';
 import { storageKey, withInsurance, type TripFormValues } from '@/lib/booking/form';
 import type { Consents, PaymentType } from '@/lib/booking/schema';
 import { formatDate } from '@/lib/format';
@@ -34,14 +28,15 @@ import styles from './BookingFlow.module.css';
 
 export interface BookingFlowProps {
   journey: BookingJourney;
-  initialServices?: TripServicesResponse;
-  initialBoarding?: BoardingResponse;
-  initialPayments?: PaymentTypesResponse;
+  initialServices?: TripService[];
+  /** Announced boarding points only (reshaped on the server). */
+  initialBoarding?: BoardingPoint[];
+  initialPayments?: PaymentTypeOption[];
   /** Hours an online booking may stay unpaid (the built-in engine's rule); unknown for a remote API. */
   paymentWindowHours?: number;
 }
 
-type Check = CheckResponse['ergebnis'];
+type Check = CheckResult;
 type Done = Omit<ConfirmationProps, 'onClose'>;
 
 // Page 3 (with the payment dialog) loads only once page 2 is reached: less JavaScript on first load.
@@ -70,13 +65,13 @@ export function BookingFlow({
   const router = useRouter();
 
   const services = useQuery({
-    queryKey: ['buchung', journey.code],
+    queryKey: ['services', journey.code],
     queryFn: async () => unwrap(await actions.getTripServices(journey.code)),
     initialData: initialServices,
     staleTime: 60_000,
   });
   const boarding = useQuery({
-    queryKey: ['zustieg', journey.code],
+    queryKey: ['boarding-points', journey.code],
     queryFn: async () => unwrap(await actions.getBoardingPoints(journey.code)),
     initialData: initialBoarding,
     staleTime: 5 * 60_000,
@@ -114,39 +109,34 @@ export function BookingFlow({
     if (page === 2) void loadConfirmation();
   }, [page]);
 
-  const serviceList = services.data?.ergebnis.leistungen.leistung ?? [];
-  const points = announcedBoardingPoints(boarding.data?.ergebnis.zustiege.zustieg ?? []);
-  const offered = knownPaymentTypes(payments.data?.data ?? []);
+  const serviceList = services.data ?? [];
+  const points = boarding.data ?? [];
+  const offered = (payments.data ?? []).map((p) => p.type);
   const allowed = availablePaymentTypes(offered, journey.dateFrom, todayIso());
   const max = services.data ? maxTravellersOf(serviceList) : 0;
 
   /** The check; answers the result when booking is possible, otherwise shows why and answers undefined. */
   const runCheck = async (
     values: TripFormValues,
-    reservierung?: string,
+    holdId?: string,
   ): Promise<Check | { fields: { path: string; message: string }[] } | undefined> => {
     setBusy('check');
     try {
       const result = await actions.checkBooking({
         idreise: journey.code,
         form: values,
-        ...(reservierung && { reservierung }),
+        ...(holdId && { reservierung: holdId }),
       });
       if (!result.ok) {
         setNotice(result.message);
         return result.error === 'invalid' && result.fields.length > 0 ? { fields: result.fields } : undefined;
       }
-      const response = result.data;
-      const { satz, buchung } = response.ergebnis;
-      if (satz.attr.typ === 'HINWEIS') {
-        setNotice(satz.text);
+      const checked = result.data;
+      if (checked.outcome !== 'possible') {
+        setNotice(checked.notice ?? t('notPossible'));
         return undefined;
       }
-      if (buchung.status !== 'möglich') {
-        setNotice(t('notPossible'));
-        return undefined;
-      }
-      return response.ergebnis;
+      return checked;
     } catch (error) {
       console.error('Booking check failed', error);
       setNotice(t('requestFailed'));
@@ -161,7 +151,7 @@ export function BookingFlow({
     // Coming back from page 2: the insurance chosen there stays, and the hold is renewed, not doubled.
     const withChoice =
       insurance === undefined || insurance === 'none' ? withInsurance(values, null) : withInsurance(values, insurance);
-    const result = await runCheck(withChoice, check?.reservierung?.id);
+    const result = await runCheck(withChoice, check?.hold?.id);
     if (!result) return;
     if ('fields' in result) return { fields: result.fields };
     setSent({ values: withChoice, step });
@@ -178,7 +168,7 @@ export function BookingFlow({
     if ((sent.values.insurance ?? null) === id) return;
     // The prices change with the insurance: run the check again on the same hold.
     const values = withInsurance(sent.values, id);
-    const result = await runCheck(values, check.reservierung?.id);
+    const result = await runCheck(values, check.hold?.id);
     if (!result || 'fields' in result) {
       setInsurance(previous);
       return;
@@ -189,7 +179,7 @@ export function BookingFlow({
 
   const extendHold = async () => {
     if (!sent || !check) return;
-    const result = await runCheck(sent.values, check.reservierung?.id);
+    const result = await runCheck(sent.values, check.hold?.id);
     if (result && !('fields' in result)) setCheck(result);
   };
 
@@ -204,7 +194,7 @@ export function BookingFlow({
         journeyId: journey.id,
         idreise: journey.code,
         form: values,
-        ...(check.reservierung && { reservierung: check.reservierung.id }),
+        ...(check.hold && { reservierung: check.hold.id }),
         consents,
         idempotencyKey,
       });
@@ -212,24 +202,24 @@ export function BookingFlow({
         setNotice(result.message);
         return;
       }
-      const response = result.data;
-      const { satz, buchung } = response.ergebnis;
-      if (satz.attr.typ === 'HINWEIS' || buchung.status !== 'erfolgt') {
-        setNotice(satz.attr.typ === 'HINWEIS' ? satz.text : t('notPossible'));
+      const saved = result.data;
+      if (!saved.booking) {
+        setNotice(saved.notice ?? t('notPossible'));
         // Nothing was booked: a further attempt is a new one.
         setIdempotencyKey(newKey());
         return;
       }
+      const booked = saved.booking;
       setDone({
-        processNumber: buchung.vorgang ?? response.booking?.vorgang ?? '',
-        token: buchung.token ?? response.booking?.token ?? '',
-        email: buchung.email ?? values.main.email,
-        pdfUrl: buchung.bestaetigungpdf,
+        processNumber: booked.processNumber,
+        token: booked.token,
+        email: booked.email ?? values.main.email,
+        pdfUrl: booked.pdfUrl,
         paymentType: values.payment as PaymentType,
-        terms: response.ergebnis.zahlungsbedingungen ?? check.zahlungsbedingungen,
-        total: response.ergebnis.gesamtpreis ?? check.gesamtpreis,
+        terms: booked.paymentTerms ?? check.paymentTerms,
+        totalCents: booked.totalCents ?? check.totalCents,
         paymentWindowHours,
-        paymentTicket: response.paymentTicket,
+        paymentTicket: booked.paymentTicket,
       });
       window.sessionStorage.removeItem(storageKey(journey.id));
       setPage(3);
@@ -280,7 +270,7 @@ export function BookingFlow({
         maxTravellers={max}
         initialValues={sent?.values}
         initialStep={sent?.step}
-        reservierung={check?.reservierung?.id}
+        holdId={check?.hold?.id}
         onSubmit={submitForm}
       />
     );

@@ -5,11 +5,10 @@
  */
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { PaymentTerms } from '@/lib/api/contract/schemas';
-import { deToCents } from '@/lib/api/contract/encoding';
+import type { PaymentTerms } from '@/lib/api/model';
 import { downPaymentCents } from '@/lib/booking/down-payment';
 import type { PaymentType } from '@/lib/booking/schema';
-import { formatPrice } from '@/lib/format';
+import { formatDate, formatPrice } from '@/lib/format';
 import { PaymentDialog } from '@/components/payment/PaymentDialog';
 import styles from './Summary.module.css';
 
@@ -20,7 +19,7 @@ export interface ConfirmationProps {
   pdfUrl?: string;
   paymentType: PaymentType;
   terms: PaymentTerms | null;
-  total: string;
+  totalCents: number;
   /** Set when the booking system cancels online bookings left unpaid for this long. */
   paymentWindowHours?: number;
   /** The payment request the save sealed, for a booking system without the payments capability. */
@@ -35,7 +34,7 @@ export function Confirmation({
   pdfUrl,
   paymentType,
   terms,
-  total,
+  totalCents,
   paymentWindowHours,
   paymentTicket,
   onClose,
@@ -43,8 +42,9 @@ export function Confirmation({
   const t = useTranslations('booking.done');
   const locale = useLocale();
   const [paying, setPaying] = useState(false);
-  const amount = formatPrice(downPaymentCents(terms, total), locale);
-  const balance = terms ? deToCents(terms.restzahlung.betrag) : 0;
+  const amount = formatPrice(downPaymentCents(terms, totalCents), locale);
+  const balance = terms?.restCents ?? 0;
+  const depositDue = terms ? formatDate(terms.depositDue) : undefined;
 
   return (
     <section className={`${styles.card} ${styles.done}`} aria-label={t('title')}>
@@ -72,7 +72,7 @@ export function Confirmation({
       {paymentType === 'bill' ? (
         <div className={styles.transfer}>
           <h3 className={styles.subTitle}>{t('transferTitle')}</h3>
-          <p>{t('transferIntro', { amount, date: terms?.anzahlung.termin ?? '' })}</p>
+          <p>{t('transferIntro', { amount, date: depositDue ?? '' })}</p>
           <dl className={styles.bank}>
             <div>
               <dt>{t('bank.holderLabel')}</dt>
@@ -96,12 +96,15 @@ export function Confirmation({
             </div>
             <div>
               <dt>{t('bank.dueLabel')}</dt>
-              <dd>{terms?.anzahlung.termin ?? '–'}</dd>
+              <dd>{depositDue ?? '–'}</dd>
             </div>
           </dl>
           {terms && balance > 0 && (
             <p className={styles.muted}>
-              {t('balanceLater', { amount: formatPrice(balance, locale), date: terms.restzahlung.termin ?? '' })}
+              {t('balanceLater', {
+                amount: formatPrice(balance, locale),
+                date: terms.restDue ? formatDate(terms.restDue) : '',
+              })}
             </p>
           )}
           <div className={styles.bookRow}>

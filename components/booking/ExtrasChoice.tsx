@@ -4,14 +4,13 @@
  * room) are listed as added automatically and cannot be chosen; traveller 1's extras can be mirrored.
  */
 import { useLocale, useTranslations } from 'next-intl';
-import type { Service } from '@/lib/api/contract/schemas';
-import { deToCents } from '@/lib/api/contract/encoding';
+import type { TripService } from '@/lib/api/model';
 import { formatPrice } from '@/lib/format';
 import styles from './steps.module.css';
 
 export interface ExtrasChoiceProps {
-  extras: readonly Service[];
-  surcharges: { service: Service; travellers: number[] }[];
+  extras: readonly TripService[];
+  surcharges: { service: TripService; travellers: number[] }[];
   selected: number[][];
   onChange: (traveller: number, ids: number[]) => void;
   onMirror: () => void;
@@ -36,7 +35,7 @@ export function ExtrasChoice({ extras, surcharges, selected, onChange, onMirror,
               <div className={styles.checkGrid}>
                 {extras.map((extra) => {
                   const checked = ids.includes(extra.id);
-                  const soldOut = !checked && taken(extra.id) >= extra.frei;
+                  const soldOut = !checked && taken(extra.id) >= extra.free;
                   return (
                     <label key={extra.id} className={styles.checkOption}>
                       <input
@@ -51,8 +50,7 @@ export function ExtrasChoice({ extras, surcharges, selected, onChange, onMirror,
                         }
                       />
                       <span>
-                        {extra.bezeichnung}{' '}
-                        <span className={styles.price}>{formatPrice(deToCents(extra.preis), locale)}</span>
+                        {extra.name} <span className={styles.price}>{formatPrice(extra.priceCents, locale)}</span>
                         {soldOut && <span className={styles.muted}> – {t('soldOut')}</span>}
                       </span>
                     </label>
@@ -76,8 +74,7 @@ export function ExtrasChoice({ extras, surcharges, selected, onChange, onMirror,
           <ul className={styles.plainList}>
             {surcharges.map(({ service, travellers }) => (
               <li key={service.id}>
-                {service.bezeichnung} ({formatPrice(deToCents(service.preis), locale)}):{' '}
-                {travellers.map(travellerName).join(', ')}
+                {service.name} ({formatPrice(service.priceCents, locale)}): {travellers.map(travellerName).join(', ')}
               </li>
             ))}
           </ul>

@@ -4,8 +4,7 @@
  * booking window and travel window; a choice is required when offers exist ('no insurance' counts).
  */
 import { useLocale, useTranslations } from 'next-intl';
-import type { Insurance } from '@/lib/api/contract/schemas';
-import { deToCents } from '@/lib/api/contract/encoding';
+import type { InsuranceOffer } from '@/lib/api/model';
 import { filterInsurances, type InsuranceContext } from '@/lib/booking/rules';
 import { formatPrice } from '@/lib/format';
 import { FieldError } from './fields';
@@ -15,7 +14,7 @@ import styles from './steps.module.css';
 export type InsuranceValue = number | 'none' | undefined;
 
 export interface InsuranceChoiceProps {
-  offers: readonly Insurance[];
+  offers: readonly InsuranceOffer[];
   context: InsuranceContext;
   value: InsuranceValue;
   onChange: (value: number | 'none') => void;
@@ -46,18 +45,18 @@ export function InsuranceChoice({ offers, context, value, onChange, error, disab
         </legend>
         <div className={styles.radioCards}>
           {visible.map((offer) => (
-            <label key={offer.idbuspro} className={styles.radioCard}>
+            <label key={offer.id} className={styles.radioCard}>
               <input
                 type="radio"
                 name="insurance"
-                value={offer.idbuspro}
-                checked={value === offer.idbuspro}
-                onChange={() => onChange(offer.idbuspro)}
+                value={offer.id}
+                checked={value === offer.id}
+                onChange={() => onChange(offer.id)}
               />
               <span>
-                <span className={styles.radioTitle}>{offer.bezeichnung}</span>
+                <span className={styles.radioTitle}>{offer.name}</span>
                 <span className={styles.muted}>
-                  {t('pricePerPerson', { price: formatPrice(deToCents(offer.preis), locale) })}
+                  {t('pricePerPerson', { price: formatPrice(offer.priceCents, locale) })}
                 </span>
               </span>
             </label>

@@ -1,27 +1,25 @@
 /**
- * Price overview (spec §2, §5): description, unit price and total per line, lines with total '0,00'
+ * Price overview (spec §2, §5): description, unit price and total per line, lines with total 0
  * hidden, then the total price and the payment terms (deposit and balance with due dates).
  */
 import { useLocale, useTranslations } from 'next-intl';
-import type { PaymentTerms, PriceLine } from '@/lib/api/contract/schemas';
-import { deToCents } from '@/lib/api/contract/encoding';
+import type { PaymentTerms, PriceLine } from '@/lib/api/model';
 import { visiblePriceLines } from '@/lib/booking/rules';
-import { formatPrice } from '@/lib/format';
+import { formatDate, formatPrice } from '@/lib/format';
 import styles from './Summary.module.css';
 
 export function PriceTable({
   lines,
-  total,
+  totalCents,
   terms,
 }: {
   lines: readonly PriceLine[];
-  total: string;
+  totalCents: number;
   terms: PaymentTerms | null;
 }) {
   const t = useTranslations('booking.prices');
   const locale = useLocale();
-  const money = (value: string) => formatPrice(deToCents(value), locale);
-  const balance = terms ? deToCents(terms.restzahlung.betrag) : 0;
+  const money = (cents: number) => formatPrice(cents, locale);
   return (
     <>
       <div className={styles.tableWrap}>
@@ -40,13 +38,13 @@ export function PriceTable({
           </thead>
           <tbody>
             {visiblePriceLines(lines).map((line, i) => (
-              <tr key={i} data-art={line.art}>
+              <tr key={i} data-kind={line.kind}>
                 <td>
-                  {line.anzahl > 1 ? `${line.anzahl} × ` : ''}
-                  {line.bezeichnung}
+                  {line.quantity > 1 ? `${line.quantity} × ` : ''}
+                  {line.label}
                 </td>
-                <td className={styles.num}>{money(line.preis)}</td>
-                <td className={styles.num}>{money(line.gesamtpreis)}</td>
+                <td className={styles.num}>{money(line.unitCents)}</td>
+                <td className={styles.num}>{money(line.totalCents)}</td>
               </tr>
             ))}
           </tbody>
@@ -56,7 +54,7 @@ export function PriceTable({
                 {t('total')}
               </th>
               <td className={`${styles.num} ${styles.total}`} data-testid="total-price">
-                {money(total)}
+                {money(totalCents)}
               </td>
             </tr>
           </tfoot>
@@ -65,13 +63,13 @@ export function PriceTable({
       {terms && (
         <div className={styles.terms}>
           <h3 className={styles.subTitle}>{t('termsTitle')}</h3>
-          {balance > 0 ? (
+          {terms.restCents > 0 ? (
             <p>
-              {t('deposit', { amount: money(terms.anzahlung.betrag), date: terms.anzahlung.termin })}{' '}
-              {t('balance', { amount: money(terms.restzahlung.betrag), date: terms.restzahlung.termin ?? '' })}
+              {t('deposit', { amount: money(terms.depositCents), date: formatDate(terms.depositDue) })}{' '}
+              {t('balance', { amount: money(terms.restCents), date: terms.restDue ? formatDate(terms.restDue) : '' })}
             </p>
           ) : (
-            <p>{t('fullPayment', { amount: money(terms.anzahlung.betrag), date: terms.anzahlung.termin })}</p>
+            <p>{t('fullPayment', { amount: money(terms.depositCents), date: formatDate(terms.depositDue) })}</p>
           )}
         </div>
       )}

@@ -6,8 +6,7 @@
  */
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { Service } from '@/lib/api/contract/schemas';
-import { deToCents } from '@/lib/api/contract/encoding';
+import type { TripService } from '@/lib/api/model';
 import { formatPrice } from '@/lib/format';
 import {
   assignToNewRoom,
@@ -23,7 +22,7 @@ import {
 import styles from './steps.module.css';
 
 export interface RoomAssignmentProps {
-  roomTypes: readonly Service[];
+  roomTypes: readonly TripService[];
   count: number;
   value: RoomRow[];
   onChange: (rows: RoomRow[]) => void;
@@ -36,12 +35,10 @@ export function RoomAssignment({ roomTypes, count, value, onChange, travellerNam
   const status = travellerRoomStatus(value, count);
   const unassigned = unassignedTravellers(value, count);
   const typeOf = (id: number) => roomTypes.find((r) => r.id === id);
-  const roomLabel = (type: Service) => {
-    const cents = deToCents(type.preis);
-    return cents ? `${type.bezeichnung} (${t('perPerson', { price: formatPrice(cents, locale) })})` : type.bezeichnung;
-  };
+  const roomLabel = (type: TripService) =>
+    type.priceCents ? `${type.name} (${t('perPerson', { price: formatPrice(type.priceCents, locale) })})` : type.name;
 
-  const openTypes = roomTypes.filter((type) => canOpenRoom(value, type) && type.belegungmax > 0);
+  const openTypes = roomTypes.filter((type) => canOpenRoom(value, type) && type.maxOccupancy > 0);
   const [newType, setNewType] = useState<number | ''>('');
   const [newTravellers, setNewTravellers] = useState<number[]>([]);
   const chosenType = newType === '' ? undefined : typeOf(newType);
@@ -68,7 +65,7 @@ export function RoomAssignment({ roomTypes, count, value, onChange, travellerNam
             <li key={i} className={styles.statusItem} data-assigned={status[i]}>
               <span className={styles.statusName}>{travellerName(i)}</span>
               <span className={status[i] ? styles.assigned : styles.unassigned}>
-                {status[i] ? t('assignedTo', { room: type?.bezeichnung ?? '', number: rowIndex + 1 }) : t('unassigned')}
+                {status[i] ? t('assignedTo', { room: type?.name ?? '', number: rowIndex + 1 }) : t('unassigned')}
               </span>
               {status[i] === 1 && (
                 <button
@@ -95,7 +92,7 @@ export function RoomAssignment({ roomTypes, count, value, onChange, travellerNam
             </legend>
             <p className={styles.muted}>
               {row.teilnehmer.map(travellerName).join(', ')} ·{' '}
-              {t('occupancy', { used: row.teilnehmer.length, max: type?.belegungmax ?? 0 })}
+              {t('occupancy', { used: row.teilnehmer.length, max: type?.maxOccupancy ?? 0 })}
             </p>
             {space && unassigned.length > 0 && (
               <div className={styles.inlineControls}>
@@ -137,18 +134,20 @@ export function RoomAssignment({ roomTypes, count, value, onChange, travellerNam
                 <option value="">{t('chooseRoomType')}</option>
                 {roomTypes.map((type) => (
                   <option key={type.id} value={type.id} disabled={!openTypes.includes(type)}>
-                    {roomLabel(type)} – {t('beds', { max: type.belegungmax })}
+                    {roomLabel(type)} – {t('beds', { max: type.maxOccupancy })}
                     {!openTypes.includes(type) ? ` – ${t('soldOut')}` : ''}
                   </option>
                 ))}
               </select>
               {chosenType && (
                 <fieldset className={styles.plainFieldset}>
-                  <legend className={styles.controlLabel}>{t('whoSleepsHere', { max: chosenType.belegungmax })}</legend>
+                  <legend className={styles.controlLabel}>
+                    {t('whoSleepsHere', { max: chosenType.maxOccupancy })}
+                  </legend>
                   <div className={styles.checkGrid}>
                     {unassigned.map((i) => {
                       const checked = pending.includes(i);
-                      const full = !checked && pending.length >= chosenType.belegungmax;
+                      const full = !checked && pending.length >= chosenType.maxOccupancy;
                       return (
                         <label key={i} className={styles.checkOption}>
                           <input

@@ -5,7 +5,7 @@
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import type { SeatPlan } from '@/lib/api/contract/schemas';
+import type { SeatPlan } from '@/lib/api/model';
 import styles from './SeatMap.module.css';
 
 export interface SeatMapProps {
@@ -19,18 +19,18 @@ export interface SeatMapProps {
 
 export function SeatMap({ plan, label, description, selected, onToggle }: SeatMapProps) {
   const t = useTranslations('booking.seats');
-  const seats = [...plan.sitze.sitz].sort((a, b) => a.reihe - b.reihe || a.spalte - b.spalte);
-  const [focus, setFocus] = useState(() => seats.find((s) => selected.includes(s.nummer))?.nummer ?? seats[0]?.nummer);
+  const seats = [...plan.seats].sort((a, b) => a.row - b.row || a.col - b.col);
+  const [focus, setFocus] = useState(() => seats.find((s) => selected.includes(s.number))?.number ?? seats[0]?.number);
   const refs = useRef(new Map<number, HTMLButtonElement>());
 
   const move = (event: KeyboardEvent, from: number) => {
-    const index = seats.findIndex((s) => s.nummer === from);
+    const index = seats.findIndex((s) => s.number === from);
     const current = seats[index];
     let target: (typeof seats)[number] | undefined;
     const nearestIn = (row: number) =>
       seats
-        .filter((s) => s.reihe === row)
-        .sort((a, b) => Math.abs(a.spalte - current.spalte) - Math.abs(b.spalte - current.spalte))[0];
+        .filter((s) => s.row === row)
+        .sort((a, b) => Math.abs(a.col - current.col) - Math.abs(b.col - current.col))[0];
     switch (event.key) {
       case 'ArrowRight':
         target = seats[index + 1];
@@ -39,10 +39,10 @@ export function SeatMap({ plan, label, description, selected, onToggle }: SeatMa
         target = seats[index - 1];
         break;
       case 'ArrowDown':
-        target = nearestIn(current.reihe + 1) ?? nearestIn(current.reihe + 2);
+        target = nearestIn(current.row + 1) ?? nearestIn(current.row + 2);
         break;
       case 'ArrowUp':
-        target = nearestIn(current.reihe - 1) ?? nearestIn(current.reihe - 2);
+        target = nearestIn(current.row - 1) ?? nearestIn(current.row - 2);
         break;
       case 'Home':
         target = seats[0];
@@ -55,13 +55,13 @@ export function SeatMap({ plan, label, description, selected, onToggle }: SeatMa
     }
     event.preventDefault();
     if (!target) return;
-    setFocus(target.nummer);
-    refs.current.get(target.nummer)?.focus();
+    setFocus(target.number);
+    refs.current.get(target.number)?.focus();
   };
 
   return (
     <div className={styles.coach}>
-      <p className={styles.coachTitle} id={`coach-${plan.attr.idleistung}-label`}>
+      <p className={styles.coachTitle} id={`coach-${plan.serviceId}-label`}>
         {label}
       </p>
       {description && <p className={styles.coachName}>{description}</p>}
@@ -71,46 +71,46 @@ export function SeatMap({ plan, label, description, selected, onToggle }: SeatMa
       <div
         role="group"
         aria-label={description ? `${label}: ${description}` : label}
-        aria-describedby={`coach-${plan.attr.idleistung}-help`}
+        aria-describedby={`coach-${plan.serviceId}-help`}
         className={styles.grid}
-        style={{ gridTemplateColumns: `repeat(${plan.spalten}, minmax(0, 1fr))` }}
+        style={{ gridTemplateColumns: `repeat(${plan.cols}, minmax(0, 1fr))` }}
       >
         {seats.map((seat) => {
-          const isSelected = selected.includes(seat.nummer);
-          const available = seat.status === 'frei' || seat.status === 'option';
-          const state = isSelected ? 'selected' : available ? 'free' : seat.status === 'gesperrt' ? 'blocked' : 'taken';
+          const isSelected = selected.includes(seat.number);
+          const available = seat.status === 'free' || seat.status === 'proposed';
+          const state = isSelected ? 'selected' : available ? 'free' : seat.status === 'blocked' ? 'blocked' : 'taken';
           return (
             <button
-              key={seat.nummer}
+              key={seat.number}
               ref={(el) => {
-                if (el) refs.current.set(seat.nummer, el);
-                else refs.current.delete(seat.nummer);
+                if (el) refs.current.set(seat.number, el);
+                else refs.current.delete(seat.number);
               }}
               type="button"
               className={`${styles.seat} ${styles[state]}`}
-              style={{ gridRow: seat.reihe, gridColumn: seat.spalte }}
+              style={{ gridRow: seat.row, gridColumn: seat.col }}
               aria-pressed={isSelected}
               aria-disabled={!available && !isSelected ? true : undefined}
               aria-label={t('seatLabel', {
-                number: seat.nummer,
-                position: seat.fenster ? t('window') : t('aisle'),
+                number: seat.number,
+                position: seat.window ? t('window') : t('aisle'),
                 state: t(`state.${state}`),
               })}
-              tabIndex={seat.nummer === focus ? 0 : -1}
-              data-seat={seat.nummer}
-              data-status={isSelected ? 'option' : seat.status === 'option' ? 'frei' : seat.status}
-              onKeyDown={(e) => move(e, seat.nummer)}
-              onFocus={() => setFocus(seat.nummer)}
+              tabIndex={seat.number === focus ? 0 : -1}
+              data-seat={seat.number}
+              data-status={state}
+              onKeyDown={(e) => move(e, seat.number)}
+              onFocus={() => setFocus(seat.number)}
               onClick={() => {
-                if (available || isSelected) onToggle(seat.nummer);
+                if (available || isSelected) onToggle(seat.number);
               }}
             >
-              {seat.nummer}
+              {seat.number}
             </button>
           );
         })}
       </div>
-      <p id={`coach-${plan.attr.idleistung}-help`} className="visually-hidden">
+      <p id={`coach-${plan.serviceId}-help`} className="visually-hidden">
         {t('keyboardHelp')}
       </p>
     </div>

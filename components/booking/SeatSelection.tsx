@@ -1,13 +1,13 @@
 'use client';
 /**
  * Seat step (spec §3/§4/§8): the outbound and return coach's seat plans, requested with the traveller
- * count and the seat wishes; the proposed seats are selected (status 'option') and can be changed.
+ * count and the seat wishes; the proposed seats are selected and can be changed.
  * The plan is requested again when the traveller count or a wish changes.
  */
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import type { SeatPlan, Service } from '@/lib/api/contract/schemas';
+import type { SeatPlan, TripService } from '@/lib/api/model';
 import type { SeatWish } from '@/lib/booking/schema';
 import type { TripFormValues } from '@/lib/booking/form';
 import { unwrap } from '@/lib/booking/action-result';
@@ -20,14 +20,14 @@ type Direction = 'hin' | 'rueck';
 
 export interface SeatSelectionProps {
   idreise: string;
-  coaches: { hin?: Service; rueck?: Service };
+  coaches: { hin?: TripService; rueck?: TripService };
   count: number;
   wish: SeatWish;
   onWishChange: (wish: SeatWish) => void;
   value: Busses;
   onChange: (busses: Busses) => void;
   /** The visitor's own hold (after a check): its seats show as free to them. */
-  reservierung?: string;
+  holdId?: string;
   /**
    * Told whether the seats are assigned automatically: a coach's plan came without a seat list the
    * site can read (a remote booking system need not send one), so the step must not block.
@@ -36,11 +36,11 @@ export interface SeatSelectionProps {
 }
 
 const seatFree = (plan: SeatPlan, seat: number) =>
-  plan.sitze.sitz.some((s) => s.nummer === seat && (s.status === 'frei' || s.status === 'option'));
+  plan.seats.some((s) => s.number === seat && (s.status === 'free' || s.status === 'proposed'));
 
 /** The selection still fits the plan: the right coach, the right number of seats, all of them free. */
 function selectionFits(plan: SeatPlan | undefined, chosen: Busses[Direction], count: number): boolean {
-  if (!plan || !chosen || chosen.idleistung !== plan.attr.idleistung || chosen.sitze.length !== count) return false;
+  if (!plan || !chosen || chosen.idleistung !== plan.serviceId || chosen.sitze.length !== count) return false;
   return chosen.sitze.every((seat) => seatFree(plan, seat));
 }
 
@@ -52,7 +52,7 @@ export function SeatSelection({
   onWishChange,
   value,
   onChange,
-  reservierung,
+  holdId,
   onAutomatic,
 }: SeatSelectionProps) {
   const t = useTranslations('booking.seats');
@@ -61,7 +61,7 @@ export function SeatSelection({
 
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: [
-      'sitzplatz',
+      'seat-plans',
       idreise,
       hin,
       rueck,
@@ -69,7 +69,7 @@ export function SeatSelection({
       wish.wunsch_vornemittehinten,
       wish.wunsch_linksrechts,
       wish.wunsch_fenstergang,
-      reservierung,
+      holdId,
     ],
     queryFn: async () =>
       unwrap(
@@ -79,7 +79,7 @@ export function SeatSelection({
           idleistung_rueck: rueck,
           anzahl_personen: count,
           ...wish,
-          reservierung,
+          reservierung: holdId,
         }),
       ),
     enabled: hin !== undefined && count > 0,
@@ -87,20 +87,18 @@ export function SeatSelection({
     refetchOnWindowFocus: false,
   });
 
-  const plans = data?.ergebnis.sitzplaene.sitzplan ?? [];
+  const plans = data?.plans ?? [];
   const planFor = (direction: Direction): SeatPlan | undefined => {
     const id = direction === 'hin' ? hin : rueck;
     return (
-      plans.find((p) => p.attr.idleistung === id) ??
-      plans.find((p) => p.attr.richtung === (direction === 'hin' ? 'H' : 'R'))
+      plans.find((p) => p.serviceId === id) ??
+      plans.find((p) => p.direction === (direction === 'hin' ? 'outbound' : 'return'))
     );
   };
 
   const automatic =
     data !== undefined &&
-    (['hin', 'rueck'] as const).some(
-      (d) => (d === 'hin' ? hin : rueck) !== undefined && !planFor(d)?.sitze.sitz.length,
-    );
+    (['hin', 'rueck'] as const).some((d) => (d === 'hin' ? hin : rueck) !== undefined && !planFor(d)?.seats.length);
   useEffect(() => {
     onAutomatic?.(automatic);
   }, [automatic, onAutomatic]);
@@ -119,11 +117,11 @@ export function SeatSelection({
     for (const direction of ['hin', 'rueck'] as const) {
       const plan = planFor(direction);
       if (!plan || selectionFits(plan, value[direction], count)) continue;
-      const proposal = plan.sitze.sitz
-        .filter((s) => s.status === 'option')
-        .map((s) => s.nummer)
+      const proposal = plan.seats
+        .filter((s) => s.status === 'proposed')
+        .map((s) => s.number)
         .slice(0, count);
-      next[direction] = { idleistung: plan.attr.idleistung, sitze: proposal };
+      next[direction] = { idleistung: plan.serviceId, sitze: proposal };
       changed = true;
     }
     if (changed) onChange(next);
@@ -137,12 +135,12 @@ export function SeatSelection({
   const maxReached = maxReachedFor !== undefined && maxReachedFor === data;
 
   const toggle = (direction: Direction, plan: SeatPlan, seat: number) => {
-    const current = value[direction]?.idleistung === plan.attr.idleistung ? value[direction]!.sitze : [];
+    const current = value[direction]?.idleistung === plan.serviceId ? value[direction]!.sitze : [];
     if (current.includes(seat)) {
       setMaxReachedFor(undefined);
       onChange({
         ...value,
-        [direction]: { idleistung: plan.attr.idleistung, sitze: current.filter((s) => s !== seat) },
+        [direction]: { idleistung: plan.serviceId, sitze: current.filter((s) => s !== seat) },
       });
       return;
     }
@@ -151,15 +149,15 @@ export function SeatSelection({
       return;
     }
     setMaxReachedFor(undefined);
-    onChange({ ...value, [direction]: { idleistung: plan.attr.idleistung, sitze: [...current, seat] } });
+    onChange({ ...value, [direction]: { idleistung: plan.serviceId, sitze: [...current, seat] } });
   };
 
   const directions = automatic ? [] : (['hin', 'rueck'] as const).filter((d) => planFor(d));
-  const notEnough = directions.some((d) => (planFor(d)?.frei ?? 0) < count);
-  const split = (['H', 'R'] as const).some(
-    (r) => plans.filter((p) => p.attr.richtung === r && p.sitze.sitz.some((s) => s.status === 'option')).length > 1,
+  const notEnough = directions.some((d) => (planFor(d)?.free ?? 0) < count);
+  const split = (['outbound', 'return'] as const).some(
+    (d) => plans.filter((p) => p.direction === d && p.seats.some((s) => s.status === 'proposed')).length > 1,
   );
-  const hint = data?.ergebnis.satz?.attr.typ === 'HINWEIS' ? data.ergebnis.satz.text : undefined;
+  const hint = data?.notice;
 
   const wishSelect = (key: keyof SeatWish, options: string[]) => (
     <div className={styles.wish}>
@@ -228,13 +226,13 @@ export function SeatSelection({
           <div className={styles.coaches}>
             {directions.map((direction) => {
               const plan = planFor(direction)!;
-              const chosen = value[direction]?.idleistung === plan.attr.idleistung ? value[direction]!.sitze : [];
+              const chosen = value[direction]?.idleistung === plan.serviceId ? value[direction]!.sitze : [];
               return (
                 <div key={direction} className={styles.coachColumn}>
                   <SeatMap
                     plan={plan}
                     label={t(direction === 'hin' ? 'outbound' : 'return')}
-                    description={plan.sitzplan_bezeichnung}
+                    description={plan.name}
                     selected={chosen}
                     onToggle={(seat) => toggle(direction, plan, seat)}
                   />

@@ -5,10 +5,9 @@
  */
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { BoardingPoint, CheckResponse, Service } from '@/lib/api/contract/schemas';
-import { deToCents } from '@/lib/api/contract/encoding';
+import type { BoardingPoint, CheckResult, TripService } from '@/lib/api/model';
 import { filterInsurances, todayIso } from '@/lib/booking/rules';
-import { requiredConsents } from '@/lib/booking/consents';
+import { consentsFor } from '@/lib/booking/consents';
 import type { TripFormValues } from '@/lib/booking/form';
 import type { Consents } from '@/lib/booking/schema';
 import { formatDate } from '@/lib/format';
@@ -22,8 +21,8 @@ import styles from './Summary.module.css';
 export interface SummaryProps {
   journey: BookingJourney;
   form: TripFormValues;
-  check: CheckResponse['ergebnis'];
-  services: readonly Service[];
+  check: CheckResult;
+  services: readonly TripService[];
   boardingPoints: readonly BoardingPoint[];
   insurance: InsuranceValue;
   onInsurance: (value: number | 'none') => void;
@@ -58,20 +57,18 @@ export function Summary({
     produktinfo: false,
   });
   const [showErrors, setShowErrors] = useState(false);
-  const needed = requiredConsents(journey.tripType);
+  const needed = consentsFor(journey.isDayTrip);
 
   // The insurance price band is about the trip, so insurance lines already chosen do not count.
-  const insuranceCents = check.preise.preis
-    .filter((l) => l.art === 'VER')
-    .reduce((sum, l) => sum + deToCents(l.gesamtpreis), 0);
+  const insuranceCents = check.lines.filter((l) => l.kind === 'insurance').reduce((sum, l) => sum + l.totalCents, 0);
   const insuranceContext = {
-    totalCents: deToCents(check.gesamtpreis) - insuranceCents,
+    totalCents: check.totalCents - insuranceCents,
     travellers: form.teilnehmer_count,
     today: todayIso(),
     tripFrom: journey.dateFrom,
     tripTill: journey.dateTill,
   };
-  const offersShown = filterInsurances(check.versicherungen, insuranceContext).length > 0;
+  const offersShown = filterInsurances(check.insuranceOffers, insuranceContext).length > 0;
   const insuranceError = showErrors && offersShown && insurance === undefined ? tn('notice.empty') : undefined;
   const consentError = (key: ConsentKey) => (showErrors && !consents[key] ? tn('notice.notchecked') : undefined);
 
@@ -94,10 +91,10 @@ export function Summary({
       ? formatDate(journey.dateFrom)
       : `${formatDate(journey.dateFrom)} – ${formatDate(journey.dateTill)}`;
   const pointName = (id: number) => {
-    const p = boardingPoints.find((b) => b.IDZustieg === id);
-    return p ? `${p.zeit ? `${p.zeit} ` : ''}${p.Ort}, ${p.Stelle}` : '–';
+    const p = boardingPoints.find((b) => b.id === id);
+    return p ? `${p.time ? `${p.time} ` : ''}${p.town}, ${p.place}` : '–';
   };
-  const serviceName = (id: number) => services.find((s) => s.id === id)?.bezeichnung ?? String(id);
+  const serviceName = (id: number) => services.find((s) => s.id === id)?.name ?? String(id);
   const roomOf = (i: number) => {
     const row = (form.teilnehmer_rooms ?? []).findIndex((r) => r.teilnehmer.includes(i));
     return row >= 0
@@ -129,7 +126,7 @@ export function Summary({
         </button>
       </div>
 
-      {check.reservierung && <HoldNotice until={check.reservierung.gueltig_bis} onExtend={onExtend} busy={busy} />}
+      {check.hold && <HoldNotice until={check.hold.until} onExtend={onExtend} busy={busy} />}
 
       <section className={styles.card} aria-labelledby="summary-title">
         <h2 id="summary-title" className={styles.cardTitle}>
@@ -178,11 +175,11 @@ export function Summary({
         <h2 id="prices-title" className={styles.cardTitle}>
           {t('prices.title')}
         </h2>
-        <PriceTable lines={check.preise.preis} total={check.gesamtpreis} terms={check.zahlungsbedingungen} />
+        <PriceTable lines={check.lines} totalCents={check.totalCents} terms={check.paymentTerms} />
       </section>
 
       <InsuranceChoice
-        offers={check.versicherungen}
+        offers={check.insuranceOffers}
         context={insuranceContext}
         value={insurance}
         onChange={onInsurance}

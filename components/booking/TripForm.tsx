@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useFormState, useWatch, get, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import type { BoardingPoint, Service } from '@/lib/api/contract/schemas';
+import type { BoardingPoint, TripService } from '@/lib/api/model';
 import {
   capitaliseFirst,
   tripFormSchema,
@@ -52,11 +52,10 @@ import { CheckboxField, useErrorText } from './fields';
 import { useHydrated } from '@/components/ui/hydration';
 import type { BookingJourney } from './types';
 import styles from './steps.module.css';
-import { eurosToCents } from '@/lib/api/contract/encoding';
 
 export interface TripFormProps {
   journey: BookingJourney;
-  services: readonly Service[];
+  services: readonly TripService[];
   boardingPoints: readonly BoardingPoint[];
   offeredPayments: readonly PaymentType[];
   allowedPayments: readonly PaymentType[];
@@ -66,7 +65,7 @@ export interface TripFormProps {
   initialValues?: TripFormValues;
   initialStep?: number;
   /** The hold of an earlier check, so the visitor's own held seats show as free. */
-  reservierung?: string;
+  holdId?: string;
   /** Runs the check; answers the fields the server found invalid, if any. */
   onSubmit: (values: TripFormValues, step: number) => Promise<{ fields?: { path: string; message: string }[] } | void>;
 }
@@ -159,7 +158,7 @@ function TripFormSteps({ start, ...props }: TripFormProps & { start: Start }) {
   const tp = useTranslations('payment');
   const locale = useLocale();
   const errorText = useErrorText();
-  const firstPoint = boardingPoints.length === 1 ? boardingPoints[0].IDZustieg : undefined;
+  const firstPoint = boardingPoints.length === 1 ? boardingPoints[0].id : undefined;
 
   const methods = useForm<TripFormValues, unknown, ParsedTripForm>({
     resolver: zodResolver(tripFormSchema),
@@ -186,7 +185,7 @@ function TripFormSteps({ start, ...props }: TripFormProps & { start: Start }) {
     roomTypes,
     // seats assigned automatically (no readable seat plan): the seat step needs no choice
     coaches: autoSeats ? {} : { hin: coaches.hin?.id, rueck: coaches.rueck?.id },
-    boardingPointIds: boardingPoints.map((p) => p.IDZustieg),
+    boardingPointIds: boardingPoints.map((p) => p.id),
     allowedPayments,
   };
   const states = stepStates(values, ctx, furthest);
@@ -259,8 +258,8 @@ function TripFormSteps({ start, ...props }: TripFormProps & { start: Start }) {
   );
 
   const pointLabel = (id: number) => {
-    const point = boardingPoints.find((p) => p.IDZustieg === id);
-    return point ? `${point.Ort}, ${point.Stelle}` : '–';
+    const point = boardingPoints.find((p) => p.id === id);
+    return point ? `${point.town}, ${point.place}` : '–';
   };
 
   const summary = (id: StepId) => {
@@ -268,9 +267,7 @@ function TripFormSteps({ start, ...props }: TripFormProps & { start: Start }) {
       case 'count':
         return t('summary.count', { count });
       case 'rooms':
-        return (values.teilnehmer_rooms ?? [])
-          .map((r) => roomTypes.find((rt) => rt.id === r.room)?.bezeichnung)
-          .join(', ');
+        return (values.teilnehmer_rooms ?? []).map((r) => roomTypes.find((rt) => rt.id === r.room)?.name).join(', ');
       case 'extras': {
         const chosen = travellers.reduce((sum, tv) => sum + (tv.leistungen?.length ?? 0), 0);
         return chosen ? t('summary.extras', { count: chosen }) : t('summary.noExtras');
@@ -315,7 +312,7 @@ function TripFormSteps({ start, ...props }: TripFormProps & { start: Start }) {
               </div>
               <div>
                 <dt>{t('pricePerPerson')}</dt>
-                <dd>{formatPrice(eurosToCents(journey.price), locale)}</dd>
+                <dd>{formatPrice(journey.priceCents, locale)}</dd>
               </div>
             </dl>
             <div className={styles.field}>
@@ -402,7 +399,7 @@ function TripFormSteps({ start, ...props }: TripFormProps & { start: Start }) {
             onWishChange={(wish) => setValue('bus', wish, { shouldDirty: true })}
             value={values.busses ?? {}}
             onChange={(busses) => setValue('busses', busses, { shouldDirty: true })}
-            reservierung={props.reservierung}
+            holdId={props.holdId}
             onAutomatic={setAutoSeats}
           />
         );

@@ -1,16 +1,18 @@
-/** The journey as the booking page needs it (a slim copy of the contract's Journey for client props). */
+/** The trip as the booking page needs it (a slim copy of the site model's Trip for client props). */
 export interface BookingJourney {
   id: number;
   title: string;
-  /** Trip code (`date.code`, `idreise`). */
+  /** Trip code (it addresses the booking calls). */
   code: string;
+  /** First day, ISO date. */
   dateFrom: string;
+  /** Last day, ISO date. */
   dateTill: string;
-  /** 'T' day trip. */
-  tripType: string;
-  /** Price per traveller in euros. */
-  price: number;
-  /** Free seats (smallest of the coaches). */
+  /** spec §3: a day trip (it needs fewer consents and no rooms). */
+  isDayTrip: boolean;
+  /** Price per traveller. */
+  priceCents: number;
+  /** Free places (lib/booking/free-places). */
   freeSeats: number;
   bookable: boolean;
   /** The trip page, for links back. */

@@ -183,3 +183,154 @@ export interface Article extends ArticleSummary {
   /** HTML, sanitised when rendered. */
   html: string;
 }
+
+// ---------------------------------------------------------------- booking
+
+/** What a service sells: a room type (spec §3 art UNT), an extra or surcharge (SON), a coach (BEF). */
+export type ServiceKind = 'room' | 'extra' | 'coach';
+
+/** A coach's direction: outbound (spec §3 'H') or return ('R'). */
+export type Direction = 'outbound' | 'return';
+
+/** A service of a trip as the booking form offers it (spec §3 "Service"). */
+export interface TripService {
+  id: number;
+  kind: ServiceKind;
+  name: string;
+  /** Price per traveller. */
+  priceCents: number;
+  /** Rooms, units or seats one booking can still take. */
+  free: number;
+  /** spec §5: on sale ('Frei'); an extra that is not is hidden. */
+  bookable: boolean;
+  /** A room type: persons per room. */
+  maxOccupancy: number;
+  /** A coach: its direction; null when unknown or not a coach. */
+  direction: Direction | null;
+  /** spec §5: an automatic surcharge ('Aufpreis …', the single-room supplement): charged, never chosen. */
+  automatic: boolean;
+  /** The room type (its service id) whose travellers this surcharge follows; null for none. */
+  appliesTo: number | null;
+}
+
+/**
+ * A travel insurance offer (spec §5 "Insurance offers"), with the price band and the booking and
+ * travel windows the shared rule (lib/booking/insurance) filters by. Dates ISO.
+ */
+export interface InsuranceOffer {
+  id: number;
+  name: string;
+  /** Price per traveller. */
+  priceCents: number;
+  tripPriceFromCents: number;
+  tripPriceToCents: number;
+  bookingFrom: string;
+  bookingTill: string;
+  travelFrom: string;
+  travelTill: string;
+}
+
+/** A seat: free, proposed for this visitor by the seat plan call, sold, or blocked by the operator. */
+export type SeatStatus = 'free' | 'proposed' | 'taken' | 'blocked';
+
+export interface Seat {
+  number: number;
+  status: SeatStatus;
+  /** Position in the coach's grid, 1-based. */
+  row: number;
+  col: number;
+  window: boolean;
+}
+
+/** One coach's seat plan (spec §3/§7 `sitzplatz`). */
+export interface SeatPlan {
+  /** The coach (its BEF service id). */
+  serviceId: number;
+  direction: Direction;
+  /** The coach's own name, e.g. 'Hinfahrt München – Garmisch-Partenkirchen'. */
+  name: string;
+  rows: number;
+  cols: number;
+  /** Seats still free to this visitor. */
+  free: number;
+  /** Empty when the booking system sent no seat list the site can read: seats are then assigned automatically. */
+  seats: Seat[];
+}
+
+export interface SeatPlans {
+  plans: SeatPlan[];
+  /** The booking system's notice about the plans (spec §7 satz typ HINWEIS). */
+  notice?: string;
+}
+
+/** A line of the price overview (spec §5: lines with total 0 are hidden). */
+export interface PriceLine {
+  /** The trip price (spec §3 ERM), an extra or surcharge (SON), an insurance (VER). */
+  kind: 'trip' | 'extra' | 'insurance';
+  label: string;
+  quantity: number;
+  unitCents: number;
+  totalCents: number;
+  /** The travellers (0-based) this line belongs to; empty for the booking as a whole. */
+  travellers: number[];
+}
+
+/** Deposit and balance with their due dates (ISO; the balance's null when none is set). */
+export interface PaymentTerms {
+  depositCents: number;
+  depositDue: string;
+  restCents: number;
+  restDue: string | null;
+}
+
+/** What the price check placed or renewed: seats, rooms and extras kept for this visitor. */
+export interface Hold {
+  id: string;
+  /** ISO instant the hold runs out. */
+  until: string;
+}
+
+/**
+ * The availability and price check (spec §7 POST {booking}/buchung): possible, refused with the
+ * booking system's notice, or not possible without one.
+ */
+export interface CheckResult {
+  outcome: 'possible' | 'notice' | 'impossible';
+  /** The booking system's text (spec §7 satz) when it refused with a notice. */
+  notice?: string;
+  lines: PriceLine[];
+  totalCents: number;
+  paymentTerms: PaymentTerms | null;
+  hold: Hold | null;
+  /** Offers matching this booking (price band, booking and travel windows). */
+  insuranceOffers: InsuranceOffer[];
+}
+
+/** The save (spec §7 PUT {booking}/buchung): booked, refused with a notice, or not possible. */
+export interface SaveResult {
+  outcome: 'booked' | 'notice' | 'impossible';
+  notice?: string;
+  /** Set when booked. */
+  booking?: SavedBooking;
+}
+
+export interface SavedBooking {
+  processNumber: string;
+  /** The booking's access token (payment, documents). */
+  token: string;
+  /** Where the confirmation went; undefined when the booking system does not say. */
+  email?: string;
+  /** The confirmation PDF's URL, when the booking system gives one. */
+  pdfUrl?: string;
+  /** The save's own prices when it answered them (otherwise the check's stand). */
+  totalCents?: number;
+  paymentTerms?: PaymentTerms | null;
+  /** The sealed payment request for a backend without the payments capability (lib/site/payment). */
+  paymentTicket?: string;
+}
+
+/** A payment type the booking system offers and the site knows (spec §7 GET {payments}). */
+export interface PaymentTypeOption {
+  type: 'bill' | 'debit' | 'creditcard' | 'sofort';
+  name: string;
+}

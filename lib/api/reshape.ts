@@ -2,18 +2,32 @@
  * The boundary between the contract and the site model (lib/api/model.ts): every catalogue answer of
  * BookingApi is reshaped here, once, by the data modules in lib/site before they cache it. Wire
  * encodings are decoded with the contract's own decoders (lib/api/contract/encoding) and the shared
- * rules of lib/booking (hidden boarding points); no page or component decodes anything itself.
- * Pure functions, no I/O.
+ * rules of lib/booking (hidden boarding points, automatic surcharges, insurance offers, payment
+ * types); no page or component decodes anything itself. The booking form's answers are reshaped
+ * here too, by its server actions (lib/site/booking). Pure functions, no I/O.
  */
 import type * as C from './contract/schemas';
-import { deToCents, eurosToCents, millionthsToCents } from './contract/encoding';
+import { deToCents, deToIso, eurosToCents, millionthsToCents } from './contract/encoding';
 import { announcedBoardingPoints } from '../booking/boarding-points';
+import { insuranceOfferFromContract } from '../booking/insurance';
+import { isPaymentType } from '../booking/payment-types';
+import { DIRECTION_OF_RICHTUNG, KIND_OF_ART } from '../booking/services';
+import { isAutomaticSurcharge, isOnSale } from '../booking/surcharges';
 import { durationDays } from '../format';
 import type {
   Article,
   ArticleSummary,
   BoardingPoint,
   Category,
+  CheckResult,
+  InsuranceOffer,
+  PaymentTerms,
+  PaymentTypeOption,
+  PriceLine,
+  SaveResult,
+  Seat,
+  SeatPlans,
+  TripService,
   Country,
   Menu,
   MenuNode,
@@ -229,4 +243,146 @@ export function reshapeArticleSummary(article: Omit<C.Article, 'text'>): Article
 
 export function reshapeArticle(article: C.Article): Article {
   return { ...reshapeArticleSummary(article), html: article.text };
+}
+
+// ---------------------------------------------------------------- booking
+
+/** A contract date 'DD.MM.YYYY' → ISO; a date that is none is a broken answer, not a silent ''. */
+function isoDate(de: string): string {
+  const iso = deToIso(de);
+  if (!iso) throw new Error(`Not a date: '${de}'`);
+  return iso;
+}
+
+/**
+ * A service of GET {booking}/buchung/{trip}: its type and direction in the site's words, and whether
+ * it is an automatic surcharge by the shared rule (lib/booking/surcharges: flagged `automatisch`,
+ * following a room, or named so).
+ */
+export function reshapeService(service: C.Service): TripService {
+  return {
+    id: service.id,
+    kind: KIND_OF_ART[service.art],
+    name: service.bezeichnung,
+    priceCents: deToCents(service.preis),
+    free: Math.max(0, service.frei),
+    bookable: isOnSale(service.status),
+    maxOccupancy: service.belegungmax,
+    direction: service.richtung ? DIRECTION_OF_RICHTUNG[service.richtung] : null,
+    automatic: isAutomaticSurcharge({
+      automatic: service.automatisch,
+      appliesTo: service.bezug,
+      name: service.bezeichnung,
+    }),
+    appliesTo: service.bezug,
+  };
+}
+
+export function reshapeTripServices(response: C.TripServicesResponse): TripService[] {
+  return response.ergebnis.leistungen.leistung.map(reshapeService);
+}
+
+/** Insurance offers in cents and ISO dates; an offer whose dates are no dates is dropped (never offered). */
+export function reshapeInsuranceOffers(offers: readonly C.Insurance[]): InsuranceOffer[] {
+  return offers.map(insuranceOfferFromContract).filter((offer): offer is InsuranceOffer => offer !== null);
+}
+
+const SEAT_STATUS = { frei: 'free', option: 'proposed', belegt: 'taken', gesperrt: 'blocked' } as const;
+
+/** GET {booking}/sitzplatz: each coach's plan; a plan without a seat list keeps `seats` empty. */
+export function reshapeSeatPlans(response: C.SeatPlanResponse): SeatPlans {
+  const { satz, sitzplaene } = response.ergebnis;
+  return {
+    plans: sitzplaene.sitzplan.map((plan) => ({
+      serviceId: plan.attr.idleistung,
+      direction: DIRECTION_OF_RICHTUNG[plan.attr.richtung],
+      name: plan.sitzplan_bezeichnung,
+      rows: plan.reihen,
+      cols: plan.spalten,
+      free: plan.frei,
+      seats: plan.sitze.sitz.map((seat): Seat => ({
+        number: seat.nummer,
+        status: SEAT_STATUS[seat.status],
+        row: seat.reihe,
+        col: seat.spalte,
+        window: seat.fenster,
+      })),
+    })),
+    ...(satz?.attr.typ === 'HINWEIS' ? { notice: satz.text } : {}),
+  };
+}
+
+const LINE_KIND = { ERM: 'trip', SON: 'extra', VER: 'insurance' } as const;
+
+/** A price line; `zuordnung` '1,2' (1-based travellers) becomes [0, 1]. */
+export function reshapePriceLine(line: C.PriceLine): PriceLine {
+  return {
+    kind: LINE_KIND[line.art],
+    label: line.bezeichnung,
+    quantity: line.anzahl,
+    unitCents: deToCents(line.preis),
+    totalCents: deToCents(line.gesamtpreis),
+    travellers: line.zuordnung
+      .split(',')
+      .map((part) => Number(part.trim()))
+      .filter((n) => Number.isInteger(n) && n > 0)
+      .map((n) => n - 1),
+  };
+}
+
+export function reshapePaymentTerms(terms: C.PaymentTerms): PaymentTerms {
+  return {
+    depositCents: deToCents(terms.anzahlung.betrag),
+    depositDue: isoDate(terms.anzahlung.termin),
+    restCents: deToCents(terms.restzahlung.betrag),
+    restDue: terms.restzahlung.termin ? isoDate(terms.restzahlung.termin) : null,
+  };
+}
+
+/** spec §7: a `satz` of type HINWEIS refuses with its text; otherwise the status says whether it went through. */
+function outcomeOf<T extends string>(
+  satz: C.Satz,
+  done: boolean,
+  yes: T,
+): { outcome: T | 'notice' | 'impossible'; notice?: string } {
+  if (satz.attr.typ === 'HINWEIS') return { outcome: 'notice', notice: satz.text };
+  return { outcome: done ? yes : 'impossible' };
+}
+
+/** POST {booking}/buchung: possible (status 'möglich'), refused with a notice, or not possible. */
+export function reshapeCheck(response: C.CheckResponse): CheckResult {
+  const { satz, buchung, preise, gesamtpreis, zahlungsbedingungen, reservierung, versicherungen } = response.ergebnis;
+  return {
+    ...outcomeOf(satz, buchung.status === 'möglich', 'possible'),
+    lines: preise.preis.map(reshapePriceLine),
+    totalCents: deToCents(gesamtpreis),
+    paymentTerms: zahlungsbedingungen ? reshapePaymentTerms(zahlungsbedingungen) : null,
+    hold: reservierung ? { id: reservierung.id, until: reservierung.gueltig_bis } : null,
+    insuranceOffers: reshapeInsuranceOffers(versicherungen),
+  };
+}
+
+/** PUT {booking}/buchung: booked (status 'erfolgt') with its process number and token, or why not. */
+export function reshapeSave(response: C.SaveResponse): SaveResult {
+  const { satz, buchung, gesamtpreis, zahlungsbedingungen } = response.ergebnis;
+  const result = outcomeOf(satz, buchung.status === 'erfolgt', 'booked');
+  if (result.outcome !== 'booked') return result;
+  return {
+    outcome: 'booked',
+    booking: {
+      processNumber: buchung.vorgang ?? response.booking?.vorgang ?? '',
+      token: buchung.token ?? response.booking?.token ?? '',
+      ...(buchung.email ? { email: buchung.email } : {}),
+      ...(buchung.bestaetigungpdf ? { pdfUrl: buchung.bestaetigungpdf } : {}),
+      ...(gesamtpreis !== undefined ? { totalCents: deToCents(gesamtpreis) } : {}),
+      ...(zahlungsbedingungen !== undefined
+        ? { paymentTerms: zahlungsbedingungen && reshapePaymentTerms(zahlungsbedingungen) }
+        : {}),
+    },
+  };
+}
+
+/** GET {payments}: the types the site knows (spec §7), in the list's order. */
+export function reshapePaymentTypes(response: C.PaymentTypesResponse): PaymentTypeOption[] {
+  return response.data.flatMap((p) => (isPaymentType(p.payment_type) ? [{ type: p.payment_type, name: p.name }] : []));
 }

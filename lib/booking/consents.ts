@@ -9,7 +9,12 @@ const DAY_TRIP = 'T';
 
 /** spec §5: the consents a booking of this trip type needs. */
 export function requiredConsents(tripType: string): ConsentKey[] {
-  return tripType === DAY_TRIP ? ['agb', 'datenschutz'] : ['agb', 'datenschutz', 'anhang', 'produktinfo'];
+  return consentsFor(tripType === DAY_TRIP);
+}
+
+/** spec §5: the consents a booking needs, for a day trip or any other trip. */
+export function consentsFor(isDayTrip: boolean): ConsentKey[] {
+  return isDayTrip ? ['agb', 'datenschutz'] : ['agb', 'datenschutz', 'anhang', 'produktinfo'];
 }
 
 /** The required consents not given. */

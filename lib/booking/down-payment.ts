@@ -1,11 +1,13 @@
 /**
  * The down payment (spec §7: POST {payments} asks for "the down payment, rounded", in cents): the
- * check's `zahlungsbedingungen.anzahlung.betrag`, or the total when the booking system names no terms.
- * Page 3 shows this amount and the server asks the provider for it.
+ * check's deposit (`zahlungsbedingungen.anzahlung.betrag`), or the total when the booking system
+ * names no terms. Page 3 shows this amount and the server asks the provider for it.
  */
-import { deToCents } from '../api/contract/encoding';
-import type { PaymentTerms } from '../api/contract/schemas';
+import type { PaymentTerms } from '../api/model';
 
-export function downPaymentCents(terms: PaymentTerms | null | undefined, total: string): number {
-  return deToCents(terms?.anzahlung.betrag ?? total);
+export function downPaymentCents(
+  terms: Pick<PaymentTerms, 'depositCents'> | null | undefined,
+  totalCents: number,
+): number {
+  return terms?.depositCents ?? totalCents;
 }

@@ -3,7 +3,7 @@
  * `teilnehmer_rooms` is one room of a room type (UNT service) with the travellers (0-based) in it.
  * Pure functions on the rows; the form stores only rows that hold at least one traveller.
  */
-import type { Service } from '../api/contract/schemas';
+import type { TripService } from '../api/model';
 import type { RoomAssignment } from './schema';
 
 export type RoomRow = Pick<RoomAssignment, 'room' | 'teilnehmer'> & { status?: 0 | 1 };
@@ -28,12 +28,12 @@ export function roomsOfType(rows: readonly RoomRow[], roomId: number): number {
 }
 
 /** A further room of this type can be opened: fewer rows of it than free rooms. */
-export function canOpenRoom(rows: readonly RoomRow[], roomType: Service): boolean {
-  return roomsOfType(rows, roomType.id) < Math.max(0, roomType.frei);
+export function canOpenRoom(rows: readonly RoomRow[], roomType: TripService): boolean {
+  return roomsOfType(rows, roomType.id) < Math.max(0, roomType.free);
 }
 
-export function rowHasSpace(row: RoomRow, roomType: Service | undefined): boolean {
-  return roomType !== undefined && row.teilnehmer.length < roomType.belegungmax;
+export function rowHasSpace(row: RoomRow, roomType: TripService | undefined): boolean {
+  return roomType !== undefined && row.teilnehmer.length < roomType.maxOccupancy;
 }
 
 /** Places a traveller in a new room of `roomId` (a new row), taking them out of any other room. */
@@ -74,7 +74,7 @@ export function trimRooms(rows: readonly RoomRow[], count: number): RoomRow[] {
 }
 
 /** The room step is complete when every traveller has a room within its type's occupancy and free rooms. */
-export function roomsComplete(rows: readonly RoomRow[], count: number, types: readonly Service[]): boolean {
+export function roomsComplete(rows: readonly RoomRow[], count: number, types: readonly TripService[]): boolean {
   if (types.length === 0) return true;
   if (unassignedTravellers(rows, count).length > 0) return false;
   return rows.every((row) => {
@@ -82,8 +82,8 @@ export function roomsComplete(rows: readonly RoomRow[], count: number, types: re
     return (
       type !== undefined &&
       row.teilnehmer.length >= 1 &&
-      row.teilnehmer.length <= type.belegungmax &&
-      roomsOfType(rows, type.id) <= type.frei
+      row.teilnehmer.length <= type.maxOccupancy &&
+      roomsOfType(rows, type.id) <= type.free
     );
   });
 }

@@ -1,15 +1,16 @@
 /**
- * The booking form's rules on the contract's shapes (spec §5, §9). Each rule itself lives once in
- * its own module, shared with the engine (free-places, surcharges, insurance, consents,
- * payment-types, boarding-points); this module applies them to the `Service`, `Insurance` and
- * `PriceLine` records the form holds. No React, no I/O.
+ * The booking form's rules on the site model (lib/api/model: `TripService`, `InsuranceOffer`,
+ * `PriceLine`). Each rule itself lives once in its own module, shared with the engine (free-places,
+ * surcharges, insurance, consents, payment-types, boarding-points); this module applies them to the
+ * records the form holds. No React, no I/O.
  */
-import type { Insurance, PriceLine, Service } from '../api/contract/schemas';
-import { deToCents, isoToDe } from '../api/contract/encoding';
+import type { InsuranceOffer, PriceLine, TripService } from '../api/model';
+import { isoToDe } from '../api/contract/encoding';
 import { berlinDay } from '../zone';
 import { maxTravellers as maxTravellersOf, roomCapacity as roomCapacityOf, type FreeService } from './free-places';
-import { insuranceOfferFromContract, offersForBooking } from './insurance';
-import { isSelectableExtra, surchargesForRoom, type SurchargeService } from './surcharges';
+import { offersForBooking } from './insurance';
+import { isChoosable, surchargesForRoom } from './surcharges';
+import { ART_OF_KIND, RICHTUNG_OF_DIRECTION } from './services';
 import type { RoomAssignment } from './schema';
 
 /** Today's calendar date in the operator's time zone, 'YYYY-MM-DD'. */
@@ -20,58 +21,57 @@ export function todayDe(now: Date = new Date()): string {
   return isoToDe(todayIso(now));
 }
 
-/** Coach services (BEF) by direction. */
-export function coaches(services: readonly Service[]): { hin?: Service; rueck?: Service } {
-  const bef = services.filter((s) => s.art === 'BEF');
-  return { hin: bef.find((s) => s.richtung === 'H') ?? bef[0], rueck: bef.find((s) => s.richtung === 'R') };
+/** Coach services by direction (a coach of unknown direction counts as outbound). */
+export function coaches(services: readonly TripService[]): { hin?: TripService; rueck?: TripService } {
+  const coach = services.filter((s) => s.kind === 'coach');
+  return {
+    hin: coach.find((s) => s.direction === 'outbound') ?? coach[0],
+    rueck: coach.find((s) => s.direction === 'return'),
+  };
 }
 
-const freeService = (s: Service): FreeService => ({
-  art: s.art,
-  free: s.frei,
-  direction: s.richtung,
-  maxOccupancy: s.belegungmax,
+/** A service in the words of the free-places formula. */
+const freeService = (s: TripService): FreeService => ({
+  art: ART_OF_KIND[s.kind],
+  free: s.free,
+  direction: s.direction && RICHTUNG_OF_DIRECTION[s.direction],
+  maxOccupancy: s.maxOccupancy,
 });
 
 /** spec §5/§9: at most 10 travellers, reduced to the smallest free seat count of the coach services. */
-export function maxTravellers(services: readonly Service[]): number {
+export function maxTravellers(services: readonly TripService[]): number {
   return maxTravellersOf(services.map(freeService));
 }
 
-/** The room types (UNT services) of a trip; day trips have none. */
-export function roomTypes(services: readonly Service[]): Service[] {
-  return services.filter((s) => s.art === 'UNT');
+/** The room types of a trip; day trips have none. */
+export function roomTypes(services: readonly TripService[]): TripService[] {
+  return services.filter((s) => s.kind === 'room');
 }
 
 /** spec §5: room capacity is the sum of free rooms times maximum occupancy. */
-export function roomCapacity(services: readonly Service[]): number {
+export function roomCapacity(services: readonly TripService[]): number {
   return roomCapacityOf(services.map(freeService)) ?? 0;
 }
 
-/** A contract service in the words of the surcharge rule. */
-export const surchargeService = (s: Service): SurchargeService => ({
-  art: s.art,
-  name: s.bezeichnung,
-  status: s.status,
-  appliesTo: s.bezug,
-  automatic: s.automatisch,
-});
-
-/** spec §5: extras a traveller may choose: SON services with status 'Frei' that are not automatic surcharges. */
-export function selectableExtras(services: readonly Service[]): Service[] {
-  return services.filter((s) => isSelectableExtra(surchargeService(s)));
+/** spec §5: extras a traveller may choose: extras on sale that are not automatic surcharges. */
+export function selectableExtras(services: readonly TripService[]): TripService[] {
+  return services.filter((s) => s.kind === 'extra' && isChoosable({ onSale: s.bookable, automatic: s.automatic }));
 }
 
 /**
  * spec §4: surcharges added automatically for the rooms chosen (a single-room supplement follows the
- * single room it names in `bezug`), with the travellers (0-based) they apply to.
+ * single room it names in `appliesTo`), with the travellers (0-based) they apply to.
  */
 export function automaticSurcharges(
-  services: readonly Service[],
+  services: readonly TripService[],
   rooms: readonly Pick<RoomAssignment, 'room' | 'teilnehmer'>[],
-): { service: Service; travellers: number[] }[] {
-  const candidates = services.map((service) => ({ ...surchargeService(service), service }));
-  const charged = new Map<Service, number[]>();
+): { service: TripService; travellers: number[] }[] {
+  const candidates = services.map((service) => ({
+    art: ART_OF_KIND[service.kind],
+    appliesTo: service.appliesTo,
+    service,
+  }));
+  const charged = new Map<TripService, number[]>();
   for (const room of rooms) {
     for (const { service } of surchargesForRoom(candidates, room.room))
       charged.set(service, [...(charged.get(service) ?? []), ...room.teilnehmer]);
@@ -95,15 +95,11 @@ export interface InsuranceContext {
  * spec §5: insurance offers whose price band contains the total or the per-person total, whose booking
  * window contains today and whose travel window contains the trip dates.
  */
-export function filterInsurances(offers: readonly Insurance[], ctx: InsuranceContext): Insurance[] {
-  const trip = { ...ctx, dateFrom: ctx.tripFrom, dateTill: ctx.tripTill };
-  return offers.filter((offer) => {
-    const decoded = insuranceOfferFromContract(offer);
-    return decoded !== null && offersForBooking([decoded], trip).length === 1;
-  });
+export function filterInsurances(offers: readonly InsuranceOffer[], ctx: InsuranceContext): InsuranceOffer[] {
+  return offersForBooking(offers, { ...ctx, dateFrom: ctx.tripFrom, dateTill: ctx.tripTill });
 }
 
-/** spec §5: lines of the price overview whose total is '0,00' are hidden. */
+/** spec §5: lines of the price overview whose total is 0 are hidden. */
 export function visiblePriceLines(lines: readonly PriceLine[]): PriceLine[] {
-  return lines.filter((line) => deToCents(line.gesamtpreis) !== 0);
+  return lines.filter((line) => line.totalCents !== 0);
 }

@@ -2,7 +2,7 @@
  * The trip form's nine-step stepper (spec §2, §4): which steps are complete, and the gating — only
  * the first step is enabled at the start, a later step only once every earlier one validates.
  */
-import type { Service } from '../api/contract/schemas';
+import type { TripService } from '../api/model';
 import { registrantSchema, travellerSchema, isValidBirthday, type PaymentType } from './schema';
 import { roomsComplete } from './rooms';
 import type { TripFormValues } from './form';
@@ -22,7 +22,7 @@ export type StepId = (typeof STEP_IDS)[number];
 
 export interface StepContext {
   maxTravellers: number;
-  roomTypes: readonly Service[];
+  roomTypes: readonly TripService[];
   /** Coaches with a seat plan (their BEF ids); a step without coaches needs no seats. */
   coaches: { hin?: number; rueck?: number };
   boardingPointIds: readonly number[];

@@ -3,16 +3,25 @@
  * only, this module validates it with the shared zod schemas and composes the contract requests of
  * spec §7 for the configured BookingApi, the in-process engine or the operator's own system. What
  * the browser must not choose is added here: the mail texts (`args`/`argsCustomer`), the language,
- * the import dates. Every answer is an ActionResult: bad input is a translated message naming the
- * fields, any other failure a translated message, never a thrown error.
+ * the import dates. The answers are reshaped into the site model (lib/api/reshape) before they leave
+ * the server: the browser never meets a wire field. Every answer is an ActionResult: bad input is a
+ * translated message naming the fields, any other failure a translated message, never a thrown error.
  */
 import 'server-only';
 import { z } from 'zod';
 import { createTranslator } from 'next-intl';
 import { ApiError } from '../api/errors';
 import type { BookingApi } from '../api/types';
-import type * as C from '../api/contract/schemas';
 import { checkRequest, seatPlanParams } from '../api/contract/schemas';
+import type { BoardingPoint, CheckResult, PaymentTypeOption, SaveResult, SeatPlans, TripService } from '../api/model';
+import {
+  reshapeBoardingPoints,
+  reshapeCheck,
+  reshapePaymentTypes,
+  reshapeSave,
+  reshapeSeatPlans,
+  reshapeTripServices,
+} from '../api/reshape';
 import type { ActionResult, FieldProblem } from '../booking/action-result';
 import { todayDe } from '../booking/rules';
 import { consentsSchema } from '../booking/schema';
@@ -83,38 +92,55 @@ async function parsed<S extends z.ZodType, T>(
   return result.success ? then(result.data) : invalid(locale, issues(result.error));
 }
 
-export function tripServices(api: BookingApi, locale: Locale, idreise: unknown) {
-  return parsed(locale, tripCode, idreise, (code) => attempt(locale, 'trip services', () => api.getTripServices(code)));
+/** The trip's services (room types, extras, coaches), for the booking page and its form. */
+export async function readTripServices(api: BookingApi, code: string): Promise<TripService[]> {
+  return reshapeTripServices(await api.getTripServices(code));
 }
 
-export function boardingPoints(api: BookingApi, locale: Locale, idreise: unknown) {
+/** The trip's announced boarding points in the order given (spec §5 drops 'wird noch bekannt gegeben'). */
+export async function readBoardingPoints(api: BookingApi, code: string): Promise<BoardingPoint[]> {
+  return reshapeBoardingPoints((await api.getBoardingPoints({ idreise: code })).ergebnis.zustiege.zustieg);
+}
+
+/** The payment types the booking system offers and the site knows. */
+export async function readPaymentTypes(api: BookingApi): Promise<PaymentTypeOption[]> {
+  return reshapePaymentTypes(await api.listPaymentTypes());
+}
+
+export function tripServices(api: BookingApi, locale: Locale, idreise: unknown): Promise<ActionResult<TripService[]>> {
   return parsed(locale, tripCode, idreise, (code) =>
-    attempt(locale, 'boarding points', () => api.getBoardingPoints({ idreise: code })),
+    attempt(locale, 'trip services', () => readTripServices(api, code)),
   );
 }
 
-export function paymentTypes(api: BookingApi, locale: Locale) {
-  return attempt(locale, 'payment types', () => api.listPaymentTypes());
+export function boardingPoints(
+  api: BookingApi,
+  locale: Locale,
+  idreise: unknown,
+): Promise<ActionResult<BoardingPoint[]>> {
+  return parsed(locale, tripCode, idreise, (code) =>
+    attempt(locale, 'boarding points', () => readBoardingPoints(api, code)),
+  );
 }
 
-export function seatPlans(api: BookingApi, locale: Locale, input: unknown) {
+export function paymentTypes(api: BookingApi, locale: Locale): Promise<ActionResult<PaymentTypeOption[]>> {
+  return attempt(locale, 'payment types', () => readPaymentTypes(api));
+}
+
+export function seatPlans(api: BookingApi, locale: Locale, input: unknown): Promise<ActionResult<SeatPlans>> {
   return parsed(locale, seatPlanInput, input, (params) =>
-    attempt(locale, 'seat plans', () => api.getSeatPlans(params)),
+    attempt(locale, 'seat plans', async () => reshapeSeatPlans(await api.getSeatPlans(params))),
   );
 }
 
 /** POST {booking}/buchung: availability and price check, placing or renewing the hold. */
-export function check(api: BookingApi, locale: Locale, input: unknown): Promise<ActionResult<C.CheckResponse>> {
+export function check(api: BookingApi, locale: Locale, input: unknown): Promise<ActionResult<CheckResult>> {
   return parsed(locale, checkInput, input, ({ idreise, form, reservierung }) =>
-    attempt(locale, 'check', () => api.checkBooking({ idreise, form, ...(reservierung && { reservierung }) })),
+    attempt(locale, 'check', async () =>
+      reshapeCheck(await api.checkBooking({ idreise, form, ...(reservierung && { reservierung }) })),
+    ),
   );
 }
-
-/** A save's answer, and for an online payment on a backend without the payments capability its sealed request. */
-export type SavedBooking = C.SaveResponse & {
-  /** POST {payments} composed here and sealed (./payment): the browser hands it back to start the payment. */
-  paymentTicket?: string;
-};
 
 /**
  * PUT {booking}/buchung: the save. The mail texts come from the server's templates in the visitor's
@@ -129,7 +155,7 @@ export function save(
   locale: Locale,
   input: unknown,
   siteUrl: string = env().SITE_URL,
-): Promise<ActionResult<SavedBooking>> {
+): Promise<ActionResult<SaveResult>> {
   return parsed(
     locale,
     saveInput,
@@ -148,42 +174,50 @@ export function save(
       const paymentType = !api.payments && isOnlinePaymentType(form.payment) ? form.payment : undefined;
       let amountCents: number | undefined;
       if (paymentType) {
-        const checked = await attempt(locale, 'check before save', () =>
-          api.checkBooking({ idreise, form, ...(reservierung && { reservierung }) }),
+        const checked = await attempt(locale, 'check before save', async () =>
+          reshapeCheck(await api.checkBooking({ idreise, form, ...(reservierung && { reservierung }) })),
         );
         if (!checked.ok) return checked;
-        const { satz, buchung, zahlungsbedingungen, gesamtpreis } = checked.data.ergebnis;
         // Not bookable now: the save would be refused too. The form shows the check's notice.
-        if (satz.attr.typ === 'HINWEIS' || buchung.status !== 'möglich') {
-          return { ok: true, data: { ergebnis: { satz, buchung: { status: buchung.status } }, booking: null } };
+        if (checked.data.outcome !== 'possible') {
+          const { outcome, notice } = checked.data;
+          return { ok: true, data: { outcome, ...(notice !== undefined && { notice }) } };
         }
-        amountCents = downPaymentCents(zahlungsbedingungen, gesamtpreis);
+        amountCents = downPaymentCents(checked.data.paymentTerms, checked.data.totalCents);
       }
-      const saved = await attempt(locale, 'save', () =>
-        api.saveBooking({
-          idreise,
-          form,
-          ...(reservierung && { reservierung }),
-          consents,
-          idempotency_key: idempotencyKey,
-          locale,
-          ...mails,
-        }),
+      const saved = await attempt(locale, 'save', async () =>
+        reshapeSave(
+          await api.saveBooking({
+            idreise,
+            form,
+            ...(reservierung && { reservierung }),
+            consents,
+            idempotency_key: idempotencyKey,
+            locale,
+            ...mails,
+          }),
+        ),
       );
-      const booked = saved.ok && saved.data.ergebnis.buchung.status === 'erfolgt' ? saved.data.booking : null;
+      const booked = saved.ok ? saved.data.booking : undefined;
       // the trip's free places changed: its cached pages show it at once, not after the revalidation time
       if (booked) invalidateJourney(journeyId);
-      if (!saved.ok || !booked || !paymentType || amountCents === undefined) return saved;
+      if (!saved.ok || !booked?.processNumber || !paymentType || amountCents === undefined) return saved;
       const request = composePaymentRequest({
         siteUrl,
-        booking: { processNumber: booked.vorgang, token: booked.token },
+        booking: { processNumber: booked.processNumber, token: booked.token },
         form,
         paymentType,
         amountCents,
       });
       // The booking stands either way; without a request the payment dialog cannot start the payment.
-      if (!request) console.error(`[booking] no payment request for ${booked.vorgang}: the saved data do not make one`);
-      return { ok: true, data: { ...saved.data, ...(request && { paymentTicket: sealPaymentRequest(request) }) } };
+      if (!request) {
+        console.error(`[booking] no payment request for ${booked.processNumber}: the saved data do not make one`);
+        return saved;
+      }
+      return {
+        ok: true,
+        data: { ...saved.data, booking: { ...booked, paymentTicket: sealPaymentRequest(request) } },
+      };
     },
   );
 }

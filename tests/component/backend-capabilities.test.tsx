@@ -137,9 +137,10 @@ describe('page 3: the payment window', () => {
     date_from: '2026-12-19 06:00:00',
     date_till: '2026-12-19 20:00:00',
     termin: { ReiseArt: 'T' },
-    price: '59,00',
+    price: 59,
     number: 20,
     Buchung: true,
+    zs: {},
   } as unknown as JourneyResponse['data'];
   const contract: Partial<BookingApi> = {
     getJourney: async () => ({ data: journey }) as JourneyResponse,

@@ -1,29 +1,23 @@
 /**
- * Shared fixtures of the booking component tests: a day trip and a multi-day trip as the contract
- * answers them, answers for the form's server actions (mocked in tests/helpers/setup-dom.ts), and
- * rendering inside next-intl (German).
+ * Shared fixtures of the booking component tests: a day trip and a multi-day trip in the site model
+ * (lib/api/model) the form's server actions answer with (mocked in tests/helpers/setup-dom.ts), and
+ * rendering inside next-intl (German). Check, save, boarding point and payment type answers are
+ * written as the booking system sends them and reshaped by the same functions the server actions use.
  */
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import * as actions from '@/components/booking/actions';
-import type {
-  BoardingPoint,
-  CheckResponse,
-  Insurance,
-  SaveResponse,
-  SeatPlan,
-  Service,
-  TripServicesResponse,
-} from '@/lib/api/contract/schemas';
+import type * as C from '@/lib/api/contract/schemas';
+import type { CheckResult, SaveResult, SeatPlan, SeatStatus, TripService } from '@/lib/api/model';
+import { reshapeBoardingPoints, reshapeCheck, reshapePaymentTypes, reshapeSave } from '@/lib/api/reshape';
 import type { ActionResult } from '@/lib/booking/action-result';
 import type { SeatPlanInput } from '@/lib/site/booking';
 import { isoToDe } from '@/lib/api/contract/encoding';
 import { todayIso } from '@/lib/booking/rules';
 import type { BookingJourney } from '@/components/booking/types';
 import type { TripFormValues } from '@/lib/booking/form';
-import type { PaymentType } from '@/lib/booking/schema';
 import de from '@/messages/de.json';
 
 export function renderDe(ui: ReactElement) {
@@ -50,8 +44,8 @@ export function journey(partial: Partial<BookingJourney> = {}): BookingJourney {
     code: 'SKI-TEST',
     dateFrom: date,
     dateTill: date,
-    tripType: 'T',
-    price: 49,
+    isDayTrip: true,
+    priceCents: 4900,
     freeSeats: 40,
     bookable: true,
     path: '/reise/1001-skitag-kitzbuehel',
@@ -59,90 +53,91 @@ export function journey(partial: Partial<BookingJourney> = {}): BookingJourney {
   };
 }
 
-export function service(partial: Partial<Service> & Pick<Service, 'id' | 'art'>): Service {
+export function service(partial: Partial<TripService> & Pick<TripService, 'id' | 'kind'>): TripService {
   return {
-    bezeichnung: `Leistung ${partial.id}`,
-    preis: '0,00',
-    frei: 40,
-    status: 'buchbar',
-    belegungmax: 1,
-    richtung: null,
-    automatisch: false,
-    bezug: null,
+    name: `Leistung ${partial.id}`,
+    priceCents: 0,
+    free: 40,
+    bookable: true,
+    maxOccupancy: 1,
+    direction: null,
+    automatic: false,
+    appliesTo: null,
     ...partial,
   };
 }
 
-export const COACH_OUT = service({ id: 501, art: 'BEF', bezeichnung: 'Hinfahrt München – Kitzbühel', richtung: 'H' });
-export const COACH_BACK = service({ id: 502, art: 'BEF', bezeichnung: 'Rückfahrt Kitzbühel – München', richtung: 'R' });
-export const DOUBLE = service({ id: 601, art: 'UNT', bezeichnung: 'Doppelzimmer', frei: 1, belegungmax: 2 });
-export const SINGLE = service({ id: 602, art: 'UNT', bezeichnung: 'Einzelzimmer', frei: 2, belegungmax: 1 });
+export const COACH_OUT = service({
+  id: 501,
+  kind: 'coach',
+  name: 'Hinfahrt München – Kitzbühel',
+  direction: 'outbound',
+});
+export const COACH_BACK = service({
+  id: 502,
+  kind: 'coach',
+  name: 'Rückfahrt Kitzbühel – München',
+  direction: 'return',
+});
+export const DOUBLE = service({ id: 601, kind: 'room', name: 'Doppelzimmer', free: 1, maxOccupancy: 2 });
+export const SINGLE = service({ id: 602, kind: 'room', name: 'Einzelzimmer', free: 2, maxOccupancy: 1 });
 export const SINGLE_SUPPLEMENT = service({
   id: 603,
-  art: 'SON',
-  bezeichnung: 'Aufpreis Einzelzimmer',
-  preis: '35,00',
-  status: 'Frei',
-  automatisch: true,
-  bezug: 602,
+  kind: 'extra',
+  name: 'Aufpreis Einzelzimmer',
+  priceCents: 3500,
+  automatic: true,
+  appliesTo: 602,
 });
-export const SKI_PASS = service({
-  id: 701,
-  art: 'SON',
-  bezeichnung: 'Skipass',
-  preis: '45,00',
-  status: 'Frei',
-  frei: 20,
-});
+export const SKI_PASS = service({ id: 701, kind: 'extra', name: 'Skipass', priceCents: 4500, free: 20 });
 export const SOLD_OUT_EXTRA = service({
   id: 702,
-  art: 'SON',
-  bezeichnung: 'Skikurs',
-  preis: '60,00',
-  status: 'ausgebucht',
-  frei: 0,
+  kind: 'extra',
+  name: 'Skikurs',
+  priceCents: 6000,
+  bookable: false,
+  free: 0,
 });
 
 export const dayTripServices = [COACH_OUT, COACH_BACK];
 export const multiDayServices = [COACH_OUT, COACH_BACK, DOUBLE, SINGLE, SINGLE_SUPPLEMENT, SKI_PASS, SOLD_OUT_EXTRA];
 
-export const BOARDING: BoardingPoint[] = [
+/** The boarding points as the booking system answers them, one not announced yet. */
+export const BOARDING_ANSWER: C.BoardingPoint[] = [
   { IDZustieg: 1, PLZ: '80335', Ort: 'München', Stelle: 'Hauptbahnhof, Arnulfstraße', preis: '0,00', zeit: '06:45' },
   { IDZustieg: 2, PLZ: '83607', Ort: 'Holzkirchen', Stelle: 'Bahnhof', preis: '5,00', zeit: '07:30' },
   { IDZustieg: 3, PLZ: '83022', Ort: 'Rosenheim', Stelle: 'wird noch bekannt gegeben', preis: '0,00', zeit: '' },
 ];
+/** …as the server action answers them: announced only. */
+export const BOARDING = reshapeBoardingPoints(BOARDING_ANSWER);
 
-/** A 2+2 coach with `rows` rows; `taken` seats are sold, `proposed` come back as 'option'. */
+/** A 2+2 coach with `rows` rows; `taken` seats are sold, `proposed` come back proposed. */
 export function seatPlan(
-  coach: Service,
+  coach: TripService,
   { rows = 4, taken = [] as number[], proposed = [] as number[] } = {},
 ): SeatPlan {
-  const sitz = [];
-  let nummer = 1;
-  for (let reihe = 1; reihe <= rows; reihe++) {
-    for (const spalte of [1, 2, 4, 5]) {
-      const status = taken.includes(nummer) ? 'belegt' : proposed.includes(nummer) ? 'option' : 'frei';
-      sitz.push({
-        nummer,
-        reihe,
-        spalte,
-        status: status as SeatPlan['sitze']['sitz'][number]['status'],
-        fenster: spalte === 1 || spalte === 5,
-      });
-      nummer++;
+  const seats = [];
+  let number = 1;
+  for (let row = 1; row <= rows; row++) {
+    for (const col of [1, 2, 4, 5]) {
+      const status: SeatStatus = taken.includes(number) ? 'taken' : proposed.includes(number) ? 'proposed' : 'free';
+      seats.push({ number, row, col, status, window: col === 1 || col === 5 });
+      number++;
     }
   }
   return {
-    attr: { idleistung: coach.id, richtung: coach.richtung ?? 'H' },
-    sitzplan_bezeichnung: coach.bezeichnung,
-    reihen: rows,
-    spalten: 5,
-    frei: sitz.filter((s) => s.status !== 'belegt').length,
-    sitze: { sitz },
+    serviceId: coach.id,
+    direction: coach.direction ?? 'outbound',
+    name: coach.name,
+    rows,
+    cols: 5,
+    free: seats.filter((s) => s.status !== 'taken').length,
+    seats,
   };
 }
 
-export function insurance(partial: Partial<Insurance> & Pick<Insurance, 'idbuspro' | 'bezeichnung'>): Insurance {
+/** An insurance offer as the price check's answer carries it. */
+export function insurance(partial: Partial<C.Insurance> & Pick<C.Insurance, 'idbuspro' | 'bezeichnung'>): C.Insurance {
   const today = todayIso();
   return {
     preis: '19,00',
@@ -156,7 +151,12 @@ export function insurance(partial: Partial<Insurance> & Pick<Insurance, 'idbuspr
   };
 }
 
-export function checkOk(partial: Partial<CheckResponse['ergebnis']> = {}): CheckResponse {
+/** A possible check, written as the booking system answers it (`partial` replaces parts), reshaped. */
+export function checkOk(partial: Partial<C.CheckResponse['ergebnis']> = {}): CheckResult {
+  return reshapeCheck(checkAnswer(partial));
+}
+
+export function checkAnswer(partial: Partial<C.CheckResponse['ergebnis']> = {}): C.CheckResponse {
   return {
     ergebnis: {
       satz: { attr: { typ: 'BUCHUNG' }, text: 'Die Buchung ist möglich.' },
@@ -186,14 +186,14 @@ export function checkOk(partial: Partial<CheckResponse['ergebnis']> = {}): Check
   };
 }
 
-export const PAYMENTS = {
+export const PAYMENTS = reshapePaymentTypes({
   data: [
     { payment_type: 'bill', name: 'Rechnung' },
     { payment_type: 'debit', name: 'Lastschrift' },
     { payment_type: 'creditcard', name: 'Kreditkarte' },
     { payment_type: 'sofort', name: 'Sofortüberweisung' },
   ],
-};
+});
 
 /** The form's server actions as the tests control them. */
 export const server = vi.mocked(actions);
@@ -208,35 +208,25 @@ export const failed = <T,>(): ActionResult<T> => ({
   fields: [],
 });
 
-export const savedAnswer = (partial: Partial<SaveResponse['ergebnis']['buchung']> = {}): SaveResponse => ({
-  ergebnis: {
-    satz: { attr: { typ: 'BUCHUNG' }, text: 'ok' },
-    buchung: { status: 'erfolgt', vorgang: 'AX-9', token: 'tok', ...partial },
-  },
-  booking: { vorgang: partial.vorgang ?? 'AX-9', token: partial.token ?? 'tok' },
-});
+/** A successful save, written as the booking system answers it (`partial` replaces parts of `buchung`), reshaped. */
+export const savedAnswer = (partial: Partial<C.SaveResponse['ergebnis']['buchung']> = {}): SaveResult =>
+  reshapeSave({
+    ergebnis: {
+      satz: { attr: { typ: 'BUCHUNG' }, text: 'ok' },
+      buchung: { status: 'erfolgt', vorgang: 'AX-9', token: 'tok', ...partial },
+    },
+    booking: { vorgang: partial.vorgang ?? 'AX-9', token: partial.token ?? 'tok' },
+  });
 
 /**
  * The server's reads for a trip with these services (`seats` answers the seat plans); checks and
  * saves answer 'failed' until a test gives them answers (server.checkBooking.mockImplementation…).
  */
-export function serveTrip(services: Service[], seats: (params: SeatPlanInput) => SeatPlan[]) {
-  server.getTripServices.mockImplementation(async () =>
-    ok({
-      ergebnis: {
-        reise: {},
-        leistungen: { leistung: services },
-        insurances: { versicherungen: { versicherung: [] } },
-      },
-    } as unknown as TripServicesResponse),
-  );
-  server.getBoardingPoints.mockImplementation(async () => ok({ ergebnis: { zustiege: { zustieg: BOARDING } } }));
-  server.listPaymentTypes.mockImplementation(async () =>
-    ok(PAYMENTS as { data: { payment_type: PaymentType; name: string }[] }),
-  );
-  server.getSeatPlans.mockImplementation(async (params) =>
-    ok({ ergebnis: { sitzplaene: { sitzplan: seats(params) } } }),
-  );
+export function serveTrip(services: TripService[], seats: (params: SeatPlanInput) => SeatPlan[]) {
+  server.getTripServices.mockImplementation(async () => ok(services));
+  server.getBoardingPoints.mockImplementation(async () => ok(BOARDING));
+  server.listPaymentTypes.mockImplementation(async () => ok(PAYMENTS));
+  server.getSeatPlans.mockImplementation(async (params) => ok({ plans: seats(params) }));
   server.checkBooking.mockImplementation(async () => failed());
   server.saveBooking.mockImplementation(async () => failed());
   server.importProcesses.mockImplementation(async () => undefined);

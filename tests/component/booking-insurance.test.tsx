@@ -22,7 +22,7 @@ import {
   storeForm,
 } from './booking-fixtures';
 
-const trip = journey({ tripType: 'M', dateFrom: daysFromToday(30), dateTill: daysFromToday(33) });
+const trip = journey({ isDayTrip: false, dateFrom: daysFromToday(30), dateTill: daysFromToday(33) });
 
 // Total 400,00 € for 2 travellers (200,00 € each).
 const perPerson = insurance({

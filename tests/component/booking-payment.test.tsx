@@ -19,6 +19,7 @@ import {
   serveTrip,
   storeForm,
 } from './booking-fixtures';
+import { reshapeSave } from '@/lib/api/reshape';
 
 // The payment dialog is another part's component: here it only has to be mounted with the booking.
 const dialogProps = vi.hoisted(() => ({ current: undefined as PaymentDialogProps | undefined }));
@@ -51,19 +52,21 @@ beforeEach(() => {
     ),
   );
   server.saveBooking.mockImplementation(async () =>
-    ok({
-      ergebnis: {
-        satz: { attr: { typ: 'BUCHUNG' }, text: 'Vielen Dank für Ihre Buchung!' },
-        buchung: {
-          status: 'erfolgt',
-          vorgang: 'AX-2026-000123',
-          token: 'secret-token',
-          bestaetigungpdf: '/api/v1/booking/bestaetigung/AX-2026-000123?token=secret-token',
-          email: 'anna@example.com',
+    ok(
+      reshapeSave({
+        ergebnis: {
+          satz: { attr: { typ: 'BUCHUNG' }, text: 'Vielen Dank für Ihre Buchung!' },
+          buchung: {
+            status: 'erfolgt',
+            vorgang: 'AX-2026-000123',
+            token: 'secret-token',
+            bestaetigungpdf: '/api/v1/booking/bestaetigung/AX-2026-000123?token=secret-token',
+            email: 'anna@example.com',
+          },
         },
-      },
-      booking: { vorgang: 'AX-2026-000123', token: 'secret-token' },
-    }),
+        booking: { vorgang: 'AX-2026-000123', token: 'secret-token' },
+      }),
+    ),
   );
 });
 
@@ -167,7 +170,9 @@ describe("page 3 'Buchung abgeschlossen' (spec §2, §8)", () => {
   it('hands the payment request the save sealed (a booking system without payments of its own) to the dialog', async () => {
     const saved = await server.saveBooking.getMockImplementation()!({} as never);
     server.saveBooking.mockImplementation(async () =>
-      saved.ok ? { ...saved, data: { ...saved.data, paymentTicket: 'sealed.request' } } : saved,
+      saved.ok && saved.data.booking
+        ? { ...saved, data: { ...saved.data, booking: { ...saved.data.booking, paymentTicket: 'sealed.request' } } }
+        : saved,
     );
     await book('creditcard');
     expect(dialogProps.current).toMatchObject({ processNumber: 'AX-2026-000123', ticket: 'sealed.request' });

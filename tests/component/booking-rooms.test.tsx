@@ -113,7 +113,7 @@ describe('rooms and extras in the multi-day form (spec §4, §5)', () => {
 
   it("adds the single-room supplement automatically, hides extras that are not 'Frei' and mirrors traveller 1's extras", async () => {
     const user = userEvent.setup();
-    const trip = journey({ tripType: 'M' });
+    const trip = journey({ isDayTrip: false });
     // Back at the extras step, with traveller 2 in a single room.
     storeForm(
       trip.id,
@@ -144,7 +144,7 @@ describe('rooms and extras in the multi-day form (spec §4, §5)', () => {
 
   it('keeps the extras step closed while a traveller has no room', async () => {
     const user = userEvent.setup();
-    const trip = journey({ tripType: 'M' });
+    const trip = journey({ isDayTrip: false });
     renderDe(<BookingApp journey={trip} />);
     await user.click(await screen.findByRole('button', { name: 'Weiter' }));
     expect(screen.getByRole('button', { name: /Zimmerbelegung/ })).toHaveAttribute('aria-expanded', 'true');

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SeatSelection } from '@/components/booking/SeatSelection';
-import type { SeatPlan } from '@/lib/api/contract/schemas';
+import type { SeatPlan } from '@/lib/api/model';
 import type { SeatWish } from '@/lib/booking/schema';
 import type { TripFormValues } from '@/lib/booking/form';
 import type { SeatPlanInput } from '@/lib/site/booking';
@@ -17,7 +17,7 @@ let answer: (params: SeatPlanInput) => SeatPlan[] = () => [];
 beforeEach(() => {
   server.getSeatPlans.mockImplementation(async (params) => {
     requests.push(params);
-    return ok({ ergebnis: { sitzplaene: { sitzplan: answer(params) } } });
+    return ok({ plans: answer(params) });
   });
 });
 afterEach(() => {
@@ -62,7 +62,7 @@ function Seats({
           setBusses(next);
           onValue?.(next);
         }}
-        reservierung={reservierung}
+        holdId={reservierung}
       />
     </QueryClientProvider>
   );
@@ -213,7 +213,7 @@ describe('seat selection (spec §3, §4, §8)', () => {
   });
 
   it('says when the group has to be split across buses', async () => {
-    const second = { ...COACH_OUT, id: 503, bezeichnung: 'Hinfahrt Bus 2' };
+    const second = { ...COACH_OUT, id: 503, name: 'Hinfahrt Bus 2' };
     answer = () => [
       seatPlan(COACH_OUT, { proposed: [16] }),
       seatPlan(second, { proposed: [1] }),
@@ -226,7 +226,7 @@ describe('seat selection (spec §3, §4, §8)', () => {
 
 describe('seat plans without a seat list (a remote booking system need not send one)', () => {
   it('does not block: says the seats are assigned automatically, tells the form and sends no seat numbers', async () => {
-    answer = () => [COACH_OUT, COACH_BACK].map((c) => ({ ...seatPlan(c), sitze: { sitz: [] } }));
+    answer = () => [COACH_OUT, COACH_BACK].map((c) => ({ ...seatPlan(c), seats: [] }));
     const automatic: boolean[] = [];
     let last: Busses | undefined;
     function Automatic() {

@@ -97,9 +97,9 @@ describe('the nine-step stepper (spec §2, §4)', () => {
     await waitFor(() => expect(first).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getAllByText('Bitte füllen Sie dieses Feld aus.')).toHaveLength(2);
 
-    await user.selectOptions(first, String(BOARDING[1].IDZustieg));
+    await user.selectOptions(first, String(BOARDING[1].id));
     await user.click(screen.getByRole('button', { name: 'Zustieg von Person 1 für alle übernehmen' }));
-    expect(screen.getByRole('combobox', { name: 'Zustieg für Person 2' })).toHaveValue(String(BOARDING[1].IDZustieg));
+    expect(screen.getByRole('combobox', { name: 'Zustieg für Person 2' })).toHaveValue(String(BOARDING[1].id));
     expect(next()).toHaveAttribute('aria-disabled', 'false');
     await user.click(next());
     expect(header(/Sitzplatz/)).toHaveAttribute('aria-expanded', 'true');

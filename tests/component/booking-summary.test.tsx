@@ -2,9 +2,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingApp } from '@/components/booking/BookingApp';
-import type { CheckResponse, SaveResponse } from '@/lib/api/contract/schemas';
+import type { CheckResult, SaveResult } from '@/lib/api/model';
 import type { ActionResult } from '@/lib/booking/action-result';
 import type { CheckInput, SaveInput } from '@/lib/site/booking';
+import { reshapeSave } from '@/lib/api/reshape';
 import {
   checkOk,
   COACH_BACK,
@@ -26,18 +27,20 @@ const trip = journey();
 const checks: CheckInput[] = [];
 const saves: SaveInput[] = [];
 let imports = 0;
-let checkAnswer: () => Promise<ActionResult<CheckResponse>> = async () => ok(checkOk());
-let saveAnswer: () => Promise<ActionResult<SaveResponse>> = async () => ok(saved);
+let checkAnswer: () => Promise<ActionResult<CheckResult>> = async () => ok(checkOk());
+let saveAnswer: () => Promise<ActionResult<SaveResult>> = async () => ok(saved);
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const saved = savedAnswer({ email: 'anna@example.com' });
-const hint = (text: string): ActionResult<CheckResponse> =>
-  ok({
-    ...checkOk(),
-    ergebnis: { ...checkOk().ergebnis, satz: { attr: { typ: 'HINWEIS' }, text }, buchung: { status: 'nicht möglich' } },
-  });
-const saveHint = (text: string): ActionResult<SaveResponse> =>
-  ok({ ergebnis: { satz: { attr: { typ: 'HINWEIS' }, text }, buchung: { status: 'nicht möglich' } }, booking: null });
+const hint = (text: string): ActionResult<CheckResult> =>
+  ok(checkOk({ satz: { attr: { typ: 'HINWEIS' }, text }, buchung: { status: 'nicht möglich' } }));
+const saveHint = (text: string): ActionResult<SaveResult> =>
+  ok(
+    reshapeSave({
+      ergebnis: { satz: { attr: { typ: 'HINWEIS' }, text }, buchung: { status: 'nicht möglich' } },
+      booking: null,
+    }),
+  );
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = vi.fn();
@@ -155,14 +158,12 @@ describe('check and save (spec §4, §8)', () => {
 
   it("says 'Die Onlinebuchung dieser Reise ist leider nicht möglich.' when the check answers another status", async () => {
     checkAnswer = async () =>
-      ok({
-        ...checkOk(),
-        ergebnis: {
-          ...checkOk().ergebnis,
+      ok(
+        checkOk({
           satz: { attr: { typ: 'BUCHUNG' }, text: 'Diese Reise ist nicht mehr buchbar' },
           buchung: { status: 'nicht buchbar' },
-        },
-      });
+        }),
+      );
     await submitPage1();
     expect(await screen.findByRole('dialog', { name: 'Achtung' })).toHaveTextContent(
       'Die Onlinebuchung dieser Reise ist leider nicht möglich.',
@@ -246,8 +247,7 @@ describe('the seat hold (WCAG 2.2.1)', () => {
     expect(status).toHaveAttribute('aria-live', 'polite');
     expect(status).toHaveTextContent(/Ihre Reservierung läuft um \d\d:\d\d Uhr ab/);
 
-    checkAnswer = async () =>
-      ok(checkOk({ reservierung: { id: 'hold-1', gueltig_bis: later.toISOString() } }) satisfies CheckResponse);
+    checkAnswer = async () => ok(checkOk({ reservierung: { id: 'hold-1', gueltig_bis: later.toISOString() } }));
     await user.click(screen.getByRole('button', { name: 'Reservierung verlängern' }));
     const hh = String(later.getHours()).padStart(2, '0');
     const mm = String(later.getMinutes()).padStart(2, '0');

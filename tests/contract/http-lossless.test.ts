@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMenu } from '@/lib/api/reshape';
 import { coaches } from '@/lib/booking/rules';
+import { reshapeTripServices } from '@/lib/api/reshape';
 import { openContractEnv, type ContractEnv } from './harness';
 import { findBookableDayTrip } from './forms';
 
@@ -55,7 +56,7 @@ describe('http against the built-in engine’s contract server', () => {
     expect(services.http).toEqual(services.local);
     const boarding = await both((api) => api.getBoardingPoints({ idreise: trip.idreise }));
     expect(boarding.http).toEqual(boarding.local);
-    const { hin, rueck } = coaches(services.local.ergebnis.leistungen.leistung);
+    const { hin, rueck } = coaches(reshapeTripServices(services.local));
     const plans = await both((api) =>
       api.getSeatPlans({
         idreise: trip.idreise,

@@ -10,8 +10,8 @@ import { ApiError, UNAVAILABLE_DIGEST } from '@/lib/api/errors';
 import type { CheckRequest } from '@/lib/api/contract/schemas';
 import { buildMenu, reshapeTicketDates, reshapeTripSummary } from '@/lib/api/reshape';
 import { tripLinkState } from '@/lib/site/book-now';
-import { coaches, selectableExtras, surchargeService } from '@/lib/booking/rules';
-import { isAutomaticSurcharge } from '@/lib/booking/surcharges';
+import { coaches, selectableExtras } from '@/lib/booking/rules';
+import { reshapeTripServices } from '@/lib/api/reshape';
 import { announcedBoardingPoints } from '@/lib/booking/boarding-points';
 import { tripPath } from '@/lib/format';
 import { createOperatorApi, type OperatorApi, type RecordedRequest } from '@/e2e/operator-api/server';
@@ -179,13 +179,13 @@ describe('http BookingApi against the operator’s booking system (spec §7)', (
     const services = await api().getTripServices(week.date.code);
 
     expect(received(`${BOOKING}/buchung/${week.date.code}`, 'GET')).toHaveLength(1);
-    const list = services.ergebnis.leistungen.leistung;
+    const list = reshapeTripServices(services);
     const { hin, rueck } = coaches(list);
-    expect([hin?.bezeichnung, rueck?.bezeichnung]).toEqual(['Bus Hinfahrt', 'Bus Rückfahrt']);
-    const supplement = list.find((s) => s.bezeichnung === 'Einzelzimmerzuschlag')!;
-    expect(isAutomaticSurcharge(surchargeService(supplement))).toBe(true);
-    expect(supplement.bezug).toBe(list.find((s) => s.bezeichnung === 'Einzelzimmer')!.id);
-    expect(selectableExtras(list).map((s) => s.bezeichnung)).toEqual(['Skiverleih 5 Tage']);
+    expect([hin?.name, rueck?.name]).toEqual(['Bus Hinfahrt', 'Bus Rückfahrt']);
+    const supplement = list.find((s) => s.name === 'Einzelzimmerzuschlag')!;
+    expect(supplement.automatic).toBe(true);
+    expect(supplement.appliesTo).toBe(list.find((s) => s.name === 'Einzelzimmer')!.id);
+    expect(selectableExtras(list).map((s) => s.name)).toEqual(['Skiverleih 5 Tage']);
     expect(services.ergebnis.insurances.versicherungen.versicherung[0]).toMatchObject({
       bezeichnung: 'Reiserücktrittsversicherung Basis',
       preis: '12,00',
@@ -246,7 +246,7 @@ describe('http BookingApi against the operator’s booking system (spec §7)', (
 
   it('12. asks for the seat plans with the access parameter; seats laid out and directions derived', async () => {
     const trip = await firstDayTrip();
-    const { hin, rueck } = coaches((await api().getTripServices(trip.date.code)).ergebnis.leistungen.leistung);
+    const { hin, rueck } = coaches(reshapeTripServices(await api().getTripServices(trip.date.code)));
 
     const plans = await api().getSeatPlans({
       idreise: trip.date.code,

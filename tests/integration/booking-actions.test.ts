@@ -74,13 +74,13 @@ describe.each(testDrivers)('booking server actions on %s', (driver) => {
 
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.data.ergebnis.buchung.status).toBe('erfolgt');
+    expect(result.data.outcome).toBe('booked');
     // the trip's cached pages are expired at once: its free places changed
     expect(revalidateTag).toHaveBeenCalledWith(`journey:${trip.id}`, { expire: 0 });
     const [booking] = await ctx.db
       .select()
       .from(bookings)
-      .where(eq(bookings.processNumber, result.data.booking!.vorgang));
+      .where(eq(bookings.processNumber, result.data.booking!.processNumber));
     expect(booking.locale).toBe('en');
     const mails = await ctx.db.select().from(outbox).where(eq(outbox.bookingId, booking.id));
     expect(mails.map((m) => m.to).sort()).toEqual([BOOKER, env().OPERATOR_EMAIL].sort());
@@ -141,7 +141,7 @@ describe.each(testDrivers)('booking server actions on %s', (driver) => {
 
     const result = await checkBooking({ idreise: trip.idreise, form: form() });
 
-    expect(result.ok && result.data.ergebnis.buchung.status).toBe('möglich');
+    expect(result.ok && result.data.outcome).toBe('possible');
     expect(await ctx.holdCount()).toBe(holds + 1);
   });
 });

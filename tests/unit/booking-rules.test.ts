@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Insurance, PriceLine, Service } from '@/lib/api/contract/schemas';
+import type { InsuranceOffer, TripService } from '@/lib/api/model';
+import { reshapeInsuranceOffers, reshapePriceLine, reshapeService } from '@/lib/api/reshape';
 import {
   automaticSurcharges,
   filterInsurances,
@@ -28,8 +30,9 @@ import {
 } from '@/lib/booking/form';
 import { nextStep, reachableStep, stepStates, type StepContext } from '@/lib/booking/steps';
 
-function service(partial: Partial<Service> & Pick<Service, 'id' | 'art'>): Service {
-  return {
+/** A service written as the booking system answers it, in the site model the rules take. */
+function service(partial: Partial<Service> & Pick<Service, 'id' | 'art'>): TripService {
+  return reshapeService({
     bezeichnung: `Leistung ${partial.id}`,
     preis: '0,00',
     frei: 10,
@@ -39,7 +42,7 @@ function service(partial: Partial<Service> & Pick<Service, 'id' | 'art'>): Servi
     automatisch: false,
     bezug: null,
     ...partial,
-  };
+  });
 }
 
 describe('today (spec §5)', () => {
@@ -130,7 +133,7 @@ describe('extras and surcharges (spec §5)', () => {
   ];
 
   it("hides extras whose status is not 'Frei' and never offers automatic surcharges", () => {
-    expect(selectableExtras(services).map((s) => s.bezeichnung)).toEqual(['Skipass']);
+    expect(selectableExtras(services).map((s) => s.name)).toEqual(['Skipass']);
   });
 
   it('adds the single-room supplement for the travellers in single rooms', () => {
@@ -145,18 +148,21 @@ describe('extras and surcharges (spec §5)', () => {
 });
 
 describe('insurance offers (spec §5)', () => {
-  const offer = (partial: Partial<Insurance>): Insurance => ({
-    idbuspro: 1,
-    bezeichnung: 'Reiserücktritt',
-    preis: '19,00',
-    reisepreisvon: '0,00',
-    reisepreisbis: '500,00',
-    buchungdatumvon: '01.01.2026',
-    buchungdatumbis: '31.12.2026',
-    reisedatumvon: '01.11.2026',
-    reisedatumbis: '30.04.2027',
-    ...partial,
-  });
+  const offer = (partial: Partial<Insurance>): InsuranceOffer =>
+    reshapeInsuranceOffers([
+      {
+        idbuspro: 1,
+        bezeichnung: 'Reiserücktritt',
+        preis: '19,00',
+        reisepreisvon: '0,00',
+        reisepreisbis: '500,00',
+        buchungdatumvon: '01.01.2026',
+        buchungdatumbis: '31.12.2026',
+        reisedatumvon: '01.11.2026',
+        reisedatumbis: '30.04.2027',
+        ...partial,
+      },
+    ])[0];
   const ctx = {
     totalCents: 120000,
     travellers: 2,
@@ -169,33 +175,34 @@ describe('insurance offers (spec §5)', () => {
     const perPerson = offer({ idbuspro: 1, reisepreisvon: '500,01', reisepreisbis: '750,00' });
     const total = offer({ idbuspro: 2, reisepreisvon: '1000,00', reisepreisbis: '1500,00' });
     const neither = offer({ idbuspro: 3, reisepreisvon: '0,00', reisepreisbis: '500,00' });
-    expect(filterInsurances([perPerson, total, neither], ctx).map((o) => o.idbuspro)).toEqual([1, 2]);
+    expect(filterInsurances([perPerson, total, neither], ctx).map((o) => o.id)).toEqual([1, 2]);
   });
 
   it('keeps only offers whose booking window contains today', () => {
     const open = offer({ idbuspro: 1, reisepreisbis: '2000,00' });
     const closed = offer({ idbuspro: 2, reisepreisbis: '2000,00', buchungdatumbis: '20.11.2026' });
     const notYet = offer({ idbuspro: 3, reisepreisbis: '2000,00', buchungdatumvon: '22.11.2026' });
-    expect(filterInsurances([open, closed, notYet], ctx).map((o) => o.idbuspro)).toEqual([1]);
+    expect(filterInsurances([open, closed, notYet], ctx).map((o) => o.id)).toEqual([1]);
   });
 
   it('keeps only offers whose travel window contains the trip dates', () => {
     const fits = offer({ idbuspro: 1, reisepreisbis: '2000,00' });
     const endsEarly = offer({ idbuspro: 2, reisepreisbis: '2000,00', reisedatumbis: '12.01.2027' });
-    expect(filterInsurances([fits, endsEarly], ctx).map((o) => o.idbuspro)).toEqual([1]);
+    expect(filterInsurances([fits, endsEarly], ctx).map((o) => o.id)).toEqual([1]);
   });
 });
 
 describe('price overview (spec §5)', () => {
-  const line = (bezeichnung: string, gesamtpreis: string): PriceLine => ({
-    art: 'SON',
-    unterart: null,
-    bezeichnung,
-    anzahl: 1,
-    preis: gesamtpreis,
-    gesamtpreis,
-    zuordnung: '1',
-  });
+  const line = (bezeichnung: string, gesamtpreis: string) =>
+    reshapePriceLine({
+      art: 'SON',
+      unterart: null,
+      bezeichnung,
+      anzahl: 1,
+      preis: gesamtpreis,
+      gesamtpreis,
+      zuordnung: '1',
+    } satisfies PriceLine);
 
   it("hides lines whose total is '0,00'", () => {
     expect(
@@ -203,7 +210,7 @@ describe('price overview (spec §5)', () => {
         line('Reisepreis', '89,00'),
         line('Zustieg München', '0,00'),
         line('Gutschrift', '-5,00'),
-      ]).map((l) => l.bezeichnung),
+      ]).map((l) => l.label),
     ).toEqual(['Reisepreis', 'Gutschrift']);
   });
 });

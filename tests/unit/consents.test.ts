@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingConsents, requiredConsents } from '@/lib/booking/consents';
+import { consentsFor, missingConsents, requiredConsents } from '@/lib/booking/consents';
 
 describe('consents (spec §5 "Consent checkboxes")', () => {
   it('always asks for the travel terms and privacy', () => {
@@ -15,5 +15,10 @@ describe('consents (spec §5 "Consent checkboxes")', () => {
     expect(missingConsents('T', { agb: true, datenschutz: true })).toEqual([]);
     expect(missingConsents('M', { agb: true, datenschutz: true, anhang: false })).toEqual(['anhang', 'produktinfo']);
     expect(missingConsents('T', undefined)).toEqual(['agb', 'datenschutz']);
+  });
+
+  it('asks the same of the site model, which knows a day trip by its flag', () => {
+    expect(consentsFor(true)).toEqual(requiredConsents('T'));
+    expect(consentsFor(false)).toEqual(requiredConsents('M'));
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   isAutomaticSurcharge,
+  isChoosable,
+  isOnSale,
   isSelectableExtra,
   surchargesForRoom,
   type SurchargeService,
@@ -56,5 +58,19 @@ describe('surcharges of a room (spec §4, §5)', () => {
     const services = [son('Aufpreis Einzelzimmer', { appliesTo: 11 }), son('Skipass'), son('Aufpreis Halbpension')];
     expect(surchargesForRoom(services, 11).map((s) => s.name)).toEqual(['Aufpreis Einzelzimmer']);
     expect(surchargesForRoom(services, 10)).toEqual([]);
+  });
+});
+
+describe('extras on sale (spec §5)', () => {
+  it("sells only services whose status is 'Frei'", () => {
+    expect(isOnSale('Frei')).toBe(true);
+    expect(isOnSale('ausgebucht')).toBe(false);
+    expect(isOnSale('buchbar')).toBe(false);
+  });
+
+  it('lets a traveller choose an extra only when it is on sale and not an automatic surcharge', () => {
+    expect(isChoosable({ onSale: true, automatic: false })).toBe(true);
+    expect(isChoosable({ onSale: false, automatic: false })).toBe(false);
+    expect(isChoosable({ onSale: true, automatic: true })).toBe(false);
   });
 });

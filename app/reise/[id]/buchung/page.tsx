@@ -2,10 +2,13 @@
  * The trip booking page /reise/{journeyId}-{title}/buchung (spec §2): loads the journey and the trip's
  * services, boarding points and payment types on the server and hands them to the client form.
  */
+import { cache } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ApiError, getApi } from '@/lib/api';
+import { getApi } from '@/lib/api';
+import { getTripUncached } from '@/lib/site/catalogue';
+import { readBoardingPoints, readPaymentTypes, readTripServices } from '@/lib/site/booking';
 import { tripPath } from '@/lib/format';
 import { SiteFrame } from '@/components/layout/SiteFrame';
 import { BookingApp } from '@/components/booking/BookingApp';
@@ -20,17 +23,12 @@ function journeyId(param: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-async function loadJourney(param: string) {
+/** The trip read live (free places now); only an unknown trip is 'not found', a booking system that is down shows the 503 page. */
+const loadJourney = cache(async (param: string) => {
   const id = journeyId(param);
   if (id === undefined) return undefined;
-  const api = await getApi();
-  // only an unknown trip is 'not found'; a booking system that is down shows the 503 page
-  const response = await api.getJourney(id).catch((error: unknown) => {
-    if (error instanceof ApiError && error.kind === 'not_found') return undefined;
-    throw error;
-  });
-  return response?.data ?? undefined;
-}
+  return (await getTripUncached(id)) ?? undefined;
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [journey, t] = await Promise.all([loadJourney((await params).id), getTranslations('booking')]);
@@ -42,28 +40,28 @@ export default async function BookingPage({ params }: Props) {
   if (!journey) notFound();
 
   const api = await getApi();
-  const code = journey.date.code;
-  // Prefilled on the server so the form shows at once; the client refreshes them through the contract.
+  const code = journey.code;
+  // Prefilled on the server so the form shows at once; the client refreshes them through its server actions.
   const [services, boarding, payments, paymentWindow] = await Promise.allSettled([
-    api.getTripServices(code),
-    api.getBoardingPoints({ idreise: code }),
-    api.listPaymentTypes(),
+    readTripServices(api, code),
+    readBoardingPoints(api, code),
+    readPaymentTypes(api),
     // Page 3 names the payment window only when the backend has one (its paymentDeadline capability).
     api.paymentDeadline?.windowHours(),
   ]);
   const value = <T,>(result: PromiseSettledResult<T>) => (result.status === 'fulfilled' ? result.value : undefined);
 
   const bookingJourney: BookingJourney = {
-    id: journey.id_jrn_journey,
+    id: journey.id,
     title: journey.title,
     code,
-    dateFrom: journey.date_from.slice(0, 10),
-    dateTill: journey.date_till.slice(0, 10),
-    tripType: journey.termin.ReiseArt,
-    price: journey.price,
-    freeSeats: journey.number,
-    bookable: journey.Buchung,
-    path: tripPath(journey.id_jrn_journey, journey.title),
+    dateFrom: journey.startDate,
+    dateTill: journey.endDate,
+    isDayTrip: journey.isDayTrip,
+    priceCents: journey.priceCents,
+    freeSeats: journey.freePlaces,
+    bookable: journey.bookableOnline,
+    path: tripPath(journey.id, journey.title),
   };
 
   return (
