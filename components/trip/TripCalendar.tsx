@@ -45,7 +45,7 @@ export async function TripCalendar({
           </Link>
         ) : (
           <span className={`${styles.step} ${styles.disabled}`} aria-hidden="true">
-            ‹
+            <span>‹</span> <span className={styles.stepText}>{t('previous')}</span>
           </span>
         )}
         <h2 className={styles.month} aria-live="polite">
@@ -57,7 +57,7 @@ export async function TripCalendar({
           </Link>
         ) : (
           <span className={`${styles.step} ${styles.disabled}`} aria-hidden="true">
-            ›
+            <span className={styles.stepText}>{t('next')}</span> <span>›</span>
           </span>
         )}
       </div>
