@@ -127,7 +127,7 @@ test.describe('calendar, countries and content pages', () => {
       new Date(Date.UTC(year, month - 1, 1)),
     );
     await page.goto('/reisekalender');
-    await expect(page.getByRole('heading', { level: 2, name: label })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: label, exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(`^${formatDate(first)}`) })).toBeVisible();
   });
 
