@@ -117,6 +117,20 @@ test.describe('calendar, countries and content pages', () => {
     ).toBeVisible();
   });
 
+  test('the trip calendar opens on the month of the next departure, not on an empty month', async ({
+    page,
+    request,
+  }) => {
+    const first = (await trips(request)).map((trip) => trip.date_from).sort()[0];
+    const [year, month] = first.split('-').map(Number);
+    const label = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(year, month - 1, 1)),
+    );
+    await page.goto('/reisekalender');
+    await expect(page.getByRole('heading', { level: 2, name: label, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(`^${formatDate(first)}`) })).toBeVisible();
+  });
+
   test('the terms, privacy and FAQ pages show their articles', async ({ page }) => {
     await page.goto('/article/4-agbs');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

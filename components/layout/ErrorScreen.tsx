@@ -28,9 +28,17 @@ export function ErrorScreen({ code, title, text, contactIntro, email, phone, hom
             <stop offset="0" stopColor="#fbeae8" />
             <stop offset="1" stopColor="#ffffff" />
           </linearGradient>
+          {/* the mountains follow the round corners of the sky, also at the bottom */}
+          <clipPath id="errFrame">
+            <rect width="320" height="160" rx="20" />
+          </clipPath>
         </defs>
         <rect width="320" height="160" rx="20" fill="url(#errSky)" />
-        <path d="M0 130 L70 60 L100 90 L150 30 L210 110 L240 80 L320 140 L320 160 L0 160 Z" fill="#e9d3cf" />
+        <path
+          d="M0 130 L70 60 L100 90 L150 30 L210 110 L240 80 L320 140 L320 160 L0 160 Z"
+          fill="#e9d3cf"
+          clipPath="url(#errFrame)"
+        />
         <path
           d="M150 30 L170 57 L160 53 L150 62 L141 52 L132 56 Z M70 60 L82 72 L75 70 L69 76 L63 69 Z"
           fill="#ffffff"

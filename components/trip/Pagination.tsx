@@ -23,7 +23,7 @@ export async function Pagination({
         </Link>
       ) : (
         <span className={`${styles.step} ${styles.disabled}`} aria-hidden="true">
-          ‹ {t('previous')}
+          <span>‹</span> {t('previous')}
         </span>
       )}
       <ol className={styles.pages}>
@@ -55,7 +55,7 @@ export async function Pagination({
         </Link>
       ) : (
         <span className={`${styles.step} ${styles.disabled}`} aria-hidden="true">
-          {t('next')} ›
+          {t('next')} <span>›</span>
         </span>
       )}
     </nav>

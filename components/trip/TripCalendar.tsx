@@ -45,7 +45,7 @@ export async function TripCalendar({
           </Link>
         ) : (
           <span className={`${styles.step} ${styles.disabled}`} aria-hidden="true">
-            ‹
+            <span>‹</span> <span className={styles.stepText}>{t('previous')}</span>
           </span>
         )}
         <h2 className={styles.month} aria-live="polite">
@@ -57,7 +57,7 @@ export async function TripCalendar({
           </Link>
         ) : (
           <span className={`${styles.step} ${styles.disabled}`} aria-hidden="true">
-            ›
+            <span className={styles.stepText}>{t('next')}</span> <span>›</span>
           </span>
         )}
       </div>
@@ -88,13 +88,17 @@ export async function TripCalendar({
                 return (
                   <td key={day} className={classes}>
                     {trips.length > 0 ? (
-                      <a
-                        href={`#tag-${day}`}
-                        className={styles.dayLink}
-                        aria-label={t('dayLink', { date: formatDate(day), count: trips.length })}
-                      >
-                        <span className={styles.number}>{dayNumber}</span>
-                        <span className={styles.count}>{trips.length}</span>
+                      // the name is the hidden text, not an aria-label: axe wants a link's name to contain what it reads
+                      <a href={`#tag-${day}`} className={styles.dayLink}>
+                        <span className={styles.number} aria-hidden="true">
+                          {dayNumber}
+                        </span>
+                        <span className={styles.count} aria-hidden="true">
+                          {trips.length}
+                        </span>
+                        <span className="visually-hidden">
+                          {t('dayLink', { date: formatDate(day), count: trips.length })}
+                        </span>
                       </a>
                     ) : (
                       <span className={styles.number}>{dayNumber}</span>

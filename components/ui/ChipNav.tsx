@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ChipScroller } from './ChipScroller';
 import styles from './ChipNav.module.css';
 
 export interface Chip {
@@ -13,7 +14,7 @@ export interface Chip {
 export function ChipNav({ label, chips }: { label: string; chips: Chip[] }) {
   return (
     <nav aria-label={label} className={styles.nav}>
-      <ul className={styles.list}>
+      <ChipScroller className={styles.list}>
         {chips.map((chip) => (
           <li key={chip.key}>
             <Link
@@ -26,7 +27,7 @@ export function ChipNav({ label, chips }: { label: string; chips: Chip[] }) {
             </Link>
           </li>
         ))}
-      </ul>
+      </ChipScroller>
     </nav>
   );
 }

@@ -53,6 +53,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
+/**
+ * Without ?monat the calendar opens on the current month, or on the first month with a departure when the
+ * current one has none (before the season a visitor would otherwise land on an empty grid).
+ */
+async function firstMonthWithDepartures(current: { year: number; month: number }, category?: number) {
+  const { trips } = await listTrips({ category, dateFrom: todayIso(), page: 1, pageSize: 50, withIntro: false });
+  const first = trips.map((trip) => trip.startDate).sort()[0];
+  const found = first ? parseMonth(first.slice(0, 7)) : null;
+  const index = (m: { year: number; month: number }) => m.year * 12 + m.month;
+  return found && index(found) > index(current) && index(found) <= index(current) + MONTHS_AHEAD ? found : current;
+}
+
 /** /reisekalender/:kategorie? – the departures of a month (?monat=YYYY-MM), optionally of one category. */
 export default async function TripCalendarPage({ params, searchParams }: Props) {
   const [{ kategorie }, { monat }] = await Promise.all([params, searchParams]);
@@ -61,7 +73,8 @@ export default async function TripCalendarPage({ params, searchParams }: Props) 
 
   const today = todayIso();
   const current = { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
-  const requested = parseMonth(Array.isArray(monat) ? monat[0] : monat) ?? current;
+  const requested =
+    parseMonth(Array.isArray(monat) ? monat[0] : monat) ?? (await firstMonthWithDepartures(current, category?.id));
   const index = (m: { year: number; month: number }) => m.year * 12 + m.month;
   const shown =
     index(requested) < index(current)
