@@ -6,18 +6,10 @@
  */
 import type { Insurance } from '../api/contract/schemas';
 import { deToCents, deToIso } from '../api/contract/encoding';
+import type { InsuranceOffer } from '../api/model';
 
-export interface InsuranceOffer {
-  id: number;
-  name: string;
-  priceCents: number;
-  tripPriceFromCents: number;
-  tripPriceToCents: number;
-  bookingFrom: string;
-  bookingTill: string;
-  travelFrom: string;
-  travelTill: string;
-}
+/** The offer as the site model has it (lib/api/model): the rule filters the site's and the engine's offers alike. */
+export type { InsuranceOffer };
 
 export interface TripWindow {
   /** 'YYYY-MM-DD' in the operator's time zone. */
