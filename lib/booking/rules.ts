@@ -4,7 +4,7 @@
  * payment-types, boarding-points); this module applies them to the `Service`, `Insurance` and
  * `PriceLine` records the form holds. No React, no I/O.
  */
-import type { Insurance, PriceLine, Service } from '../api/contract/schemas';
+import type { Insurance, Journey, PriceLine, Service } from '../api/contract/schemas';
 import { deToCents, isoToDe } from '../api/contract/encoding';
 import { berlinDay } from '../zone';
 import { maxTravellers as maxTravellersOf, roomCapacity as roomCapacityOf, type FreeService } from './free-places';
@@ -18,6 +18,17 @@ export const todayIso = berlinDay;
 /** 'DD.MM.YYYY' of today, as the import call wants it (spec §7). */
 export function todayDe(now: Date = new Date()): string {
   return isoToDe(todayIso(now));
+}
+
+const TICKET_TRIP_TYPE = 'K';
+
+/**
+ * A match-ticket journey, booked with the ticket form (spec §2 ticket variant): one that lists ticket
+ * dates (spec §3 `dates`), or that its booking system marks as tickets ('K', the built-in engine's
+ * trip type for them, also when no date is ahead any more). Every other journey takes the trip form.
+ */
+export function isTicketJourney(journey: Pick<Journey, 'dates' | 'termin'>): boolean {
+  return (journey.dates?.length ?? 0) > 0 || journey.termin.ReiseArt === TICKET_TRIP_TYPE;
 }
 
 /** Coach services (BEF) by direction. */

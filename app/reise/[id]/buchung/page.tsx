@@ -1,12 +1,16 @@
 /**
- * The trip booking page /reise/{journeyId}-{title}/buchung (spec §2): loads the journey and the trip's
- * services, boarding points and payment types on the server and hands them to the client form.
+ * The booking page /reise/{journeyId}-{title}/buchung (spec §2): every journey is booked through the
+ * form its kind needs. A match-ticket journey (one with ticket dates, spec §3) gets the ticket form on
+ * its dates; any other trip the nine-step trip form, with its services and boarding points loaded on
+ * the server. Payment types are loaded for both.
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ApiError, getApi } from '@/lib/api';
 import { tripPath } from '@/lib/format';
+import { reshapeTicketDates } from '@/lib/api/reshape';
+import { isTicketJourney } from '@/lib/booking/rules';
 import { SiteFrame } from '@/components/layout/SiteFrame';
 import { BookingApp } from '@/components/booking/BookingApp';
 import type { BookingJourney } from '@/components/booking/types';
@@ -43,10 +47,11 @@ export default async function BookingPage({ params }: Props) {
 
   const api = await getApi();
   const code = journey.date.code;
+  const tickets = isTicketJourney(journey);
   // Prefilled on the server so the form shows at once; the client refreshes them through the contract.
   const [services, boarding, payments, paymentWindow] = await Promise.allSettled([
-    api.getTripServices(code),
-    api.getBoardingPoints({ idreise: code }),
+    tickets ? undefined : api.getTripServices(code),
+    tickets ? undefined : api.getBoardingPoints({ idreise: code }),
     api.listPaymentTypes(),
     // Page 3 names the payment window only when the backend has one (its paymentDeadline capability).
     api.paymentDeadline?.windowHours(),
@@ -71,6 +76,8 @@ export default async function BookingPage({ params }: Props) {
     <SiteFrame variant="payment" width="form">
       <BookingApp
         journey={bookingJourney}
+        variant={tickets ? 'ticket' : 'trip'}
+        ticketDates={tickets ? reshapeTicketDates(journey.dates ?? []) : undefined}
         initialServices={value(services)}
         initialBoarding={value(boarding)}
         initialPayments={value(payments)}
