@@ -356,7 +356,7 @@ export function BookingFlow({
   } else if (page === 3 && done) {
     body = (
       <Suspense fallback={<p className={styles.loading}>{t('loading')}</p>}>
-        <Confirmation {...done} onClose={() => (embedded ? window.location.reload() : router.push('/'))} />
+        <Confirmation {...done} onClose={() => router.push('/')} />
       </Suspense>
     );
   } else {

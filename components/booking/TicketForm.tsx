@@ -81,6 +81,8 @@ export function TicketForm({
     resolver: zodResolver(ticketFormSchema),
     defaultValues: initialValues ?? defaultTicketForm(),
     mode: 'onTouched',
+    // The first invalid field may be a choice (match date, payment): focused below, in page order.
+    shouldFocusError: false,
   });
   const { control, getValues, setValue, setError, handleSubmit } = methods;
   const values = useWatch({ control }) as TicketFormValues;
