@@ -253,7 +253,7 @@ test.describe('match tickets from the operator’s booking system', () => {
 
       await expect(drawer.getByTestId('summary-tickets')).toHaveText('2 Karten', { timeout: 60_000 });
       // 2 × 64,50 € (64,500,000 millionths each)
-      await expect(drawer.getByRole('row', { name: /Gesamtpreis/ })).toContainText(/129,00\s€/);
+      await expect(drawer.getByRole('row', { name: /^Gesamtpreis/ })).toContainText(/129,00\s€/);
       await consentAndBook(drawer);
       const link = drawer.getByRole('link', { name: /PDF/ });
       const pdf = await request.get((await link.getAttribute('href'))!);

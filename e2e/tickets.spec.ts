@@ -41,7 +41,7 @@ async function buyTwoTickets(page: Page, match: MatchDate, payment: RegExp, emai
   await expect(drawer.getByTestId('summary-tickets')).toHaveText('2 Karten', { timeout: 60_000 });
   await expect(drawer.getByText(match.title).first()).toBeVisible();
   await expect(drawer.getByText('Herr Franz Kurve')).toBeVisible();
-  await expect(drawer.getByRole('row', { name: /Gesamtpreis/ })).toContainText(/\d+,\d{2}\s€/);
+  await expect(drawer.getByRole('row', { name: /^Gesamtpreis/ })).toContainText(/\d+,\d{2}\s€/);
   // The ticket variant's insurance is optional: 'no insurance' is chosen to begin with.
   const none = drawer.getByRole('radio', { name: /keine Versicherung/ });
   if (await none.count()) await expect(none).toBeChecked();
