@@ -239,8 +239,12 @@ test.describe('accessibility of the booking form', () => {
     // The check held back: the busy overlay; then failed: the 'Achtung' notice.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/v1/booking/buchung', async (route) => {
-      if (route.request().method() !== 'POST') return route.fallback();
+    // The check is the form's server action: a POST to the page carrying the form, without a save's key.
+    await page.route('**/buchung', async (route) => {
+      const request = route.request();
+      const body = request.postData() ?? '';
+      const isCheck = request.method() === 'POST' && !!request.headers()['next-action'] && body.includes('"form"');
+      if (!isCheck || body.includes('"idempotencyKey"')) return route.fallback();
       await held;
       await route.abort();
     });
@@ -253,7 +257,7 @@ test.describe('accessibility of the booking form', () => {
     await page.waitForTimeout(400);
     await audit(page, testInfo, 'notice dialog Achtung');
     await notice.getByRole('button', { name: 'OK' }).click();
-    await page.unroute('**/api/v1/booking/buchung');
+    await page.unroute('**/buchung');
 
     await page.getByRole('button', { name: 'Weiter und Daten prüfen' }).click();
     await expect(page.getByRole('heading', { name: 'Preisübersicht' })).toBeVisible({ timeout: 60_000 });

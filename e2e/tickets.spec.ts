@@ -124,13 +124,24 @@ test.describe('match tickets', () => {
     // The contact person gives no birthday.
     await expect(drawer.getByRole('textbox', { name: 'Geburtsdatum' })).toHaveCount(0);
 
-    // At most 10 tickets, never more than the match has left; a sold-out match cannot be chosen.
+    // At most 10 tickets, never more than the match has left (as the form says: other fans book meanwhile).
+    const left = async (match: MatchDate) =>
+      Number(
+        /noch (\d+) Karten? verfügbar/.exec(
+          (await drawer.getByTestId('ticket-dates').locator('li').filter({ hasText: match.title }).textContent())!,
+        )?.[1],
+      );
     const open = journey.dates.filter((d) => d.free > 0);
     const fewest = open.reduce((a, b) => (a.free <= b.free ? a : b));
-    await chooseMatch(drawer, fewest);
+    const plenty = open.reduce((a, b) => (a.free >= b.free ? a : b));
     const options = drawer.getByRole('combobox', { name: 'Anzahl Karten' }).locator('option');
-    await expect(options).toHaveCount(Math.min(10, fewest.free));
+    await chooseMatch(drawer, plenty);
+    await expect(options).toHaveCount(Math.min(10, await left(plenty)));
     await expect(options.nth(1)).toHaveText('2 Karten');
+    await chooseMatch(drawer, fewest);
+    expect(await left(fewest)).toBeLessThan(10);
+    await expect(options).toHaveCount(await left(fewest));
+    // A sold-out match cannot be chosen.
     const soldOut = journey.dates.find((d) => d.free === 0);
     if (soldOut)
       await expect(

@@ -44,6 +44,8 @@ const ARTICLE_REVALIDATE = 600;
 export const TAG_JOURNEYS = 'journeys';
 export const TAG_ARTICLES = 'articles';
 export const journeyTag = (id: number) => `journey:${id}`;
+/** The ticket page's offers (category 11): the ticket journey's dates and the trips to matches. */
+const TAG_TICKET_OFFERS = 'ticket-offers';
 
 /**
  * Part of every cache key: sites started from one build against different booking APIs share the
@@ -235,7 +237,7 @@ export const getTicketOffers = unstable_cache(
     return { journey, dates: journey?.ticketDates ?? [], trips: others.map(reshapeTripSummary), failed: false };
   },
   ['catalogue:tickets', SOURCE],
-  { revalidate: CATALOGUE_REVALIDATE, tags: [TAG_JOURNEYS] },
+  { revalidate: CATALOGUE_REVALIDATE, tags: [TAG_JOURNEYS, TAG_TICKET_OFFERS] },
 );
 
 // ---------------------------------------------------------------- articles
@@ -273,4 +275,6 @@ export const listArticles = unstable_cache(
  */
 export function invalidateJourney(id: number): void {
   revalidateTag(journeyTag(id), { expire: 0 });
+  // The ticket page shows tickets left and its match trips: any of them may be this journey.
+  revalidateTag(TAG_TICKET_OFFERS, { expire: 0 });
 }

@@ -410,7 +410,8 @@ export const ticketJourney = {
     { opponent: 'VfB Stuttgart', week: 1, kickoff: '15:30', top: false, capacity: 50, taken: 37 },
     { opponent: 'Borussia Dortmund', week: 3, kickoff: '18:30', top: true, capacity: 50, taken: 50 },
     { opponent: 'Eintracht Frankfurt', week: 8, kickoff: '15:30', top: false, capacity: 50, taken: 21 },
-    { opponent: 'Bayer 04 Leverkusen', week: 10, kickoff: '18:30', top: true, capacity: 50, taken: 33 },
+    // Nearly sold out: the ticket form offers only the 4 tickets left.
+    { opponent: 'Bayer 04 Leverkusen', week: 10, kickoff: '18:30', top: true, capacity: 50, taken: 46 },
     { opponent: 'SC Freiburg', week: 12, kickoff: '15:30', top: false, capacity: 50, taken: 9 },
     { opponent: 'RB Leipzig', week: 14, kickoff: '18:30', top: true, capacity: 50, taken: 14 },
     { opponent: '1. FSV Mainz 05', week: 17, kickoff: '15:30', top: false, capacity: 50, taken: 3 },
