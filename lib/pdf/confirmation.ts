@@ -301,15 +301,15 @@ export async function renderConfirmationPdf(doc: BookingDocument): Promise<Uint8
   w.heading(t('trip'));
   const dates =
     j.dateFrom === j.dateTill ? formatDate(j.dateFrom) : `${formatDate(j.dateFrom)} – ${formatDate(j.dateTill)}`;
-  const tripRows: [string, string][] = [
-    [t('tripTitle'), j.title],
-    [
+  const tripRows: [string, string][] = [[t('tripTitle'), j.title]];
+  // A ticket is for its match, whose row below names the day.
+  if (!doc.ticketDate)
+    tripRows.push([
       t('date'),
       j.dateFrom
         ? `${dates} (${durationDays(j.dateFrom, j.dateTill) === 1 ? t('oneDay') : t('days', { days: durationDays(j.dateFrom, j.dateTill) })})`
         : '–',
-    ],
-  ];
+    ]);
   if (doc.ticketDate)
     tripRows.push([
       t('match'),
