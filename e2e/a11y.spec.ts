@@ -14,6 +14,7 @@ import {
   toSeats,
 } from './booking-flow';
 import { trips } from './catalogue';
+import { chooseMatch, fanEmail, fillContact, invoiceMatches, ticketJourney } from './ticket-flow';
 
 /**
  * Accessibility (issue 8): axe-core on every public page type and every state of the booking form,
@@ -238,15 +239,12 @@ test.describe('accessibility of the booking form', () => {
     // The check held back: the busy overlay; then failed: the 'Achtung' notice.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    // the check is a call of the form's server action: a POST to the page with a Next-Action header
+    // The check is the form's server action: a POST to the page carrying the form, without a save's key.
     await page.route('**/buchung', async (route) => {
-      const req = route.request();
-      const isCheck =
-        req.method() === 'POST' &&
-        !!req.headers()['next-action'] &&
-        (req.postData() ?? '').includes('"form"') &&
-        !(req.postData() ?? '').includes('"idempotencyKey"');
-      if (!isCheck) return route.fallback();
+      const request = route.request();
+      const body = request.postData() ?? '';
+      const isCheck = request.method() === 'POST' && !!request.headers()['next-action'] && body.includes('"form"');
+      if (!isCheck || body.includes('"idempotencyKey"')) return route.fallback();
       await held;
       await route.abort();
     });
@@ -320,5 +318,31 @@ test.describe('accessibility of the booking form', () => {
     await expect(page.getByRole('heading', { name: 'Buchung abgeschlossen' })).toBeVisible({ timeout: 60_000 });
     await settle(page);
     await audit(page, testInfo, 'page 3 (invoice)');
+  });
+
+  test('the ticket form in the drawer: page 1 empty and with its messages, page 2 with missing consents, page 3', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const match = pick(invoiceMatches(await ticketJourney(request)), 2, testInfo.project.name);
+    await visit(page, '/ticketpage');
+    const drawer = page.getByTestId('ticket-drawer');
+    await audit(page, testInfo, 'ticket form, page 1');
+    await drawer.getByRole('button', { name: 'Weiter und Daten prüfen' }).click();
+    await expect(drawer.locator('#field-termin')).toHaveAttribute('aria-invalid', 'true');
+    await audit(page, testInfo, 'ticket form, page 1 with messages');
+    await chooseMatch(drawer, match);
+    await drawer.getByRole('combobox', { name: 'Anzahl Karten' }).selectOption({ label: '2 Karten' });
+    await drawer.getByRole('radio', { name: /^Rechnung/ }).check();
+    await fillContact(drawer, fanEmail());
+    await drawer.getByRole('button', { name: 'Weiter und Daten prüfen' }).click();
+    await expect(drawer.getByRole('heading', { name: 'Preisübersicht' })).toBeVisible({ timeout: 60_000 });
+    await drawer.getByRole('button', { name: 'Jetzt zahlungspflichtig buchen' }).click();
+    await expect(drawer.getByText('Bitte bestätigen Sie dieses Feld.').first()).toBeVisible();
+    await audit(page, testInfo, 'ticket form, page 2 with missing consents');
+    for (const box of await drawer.getByRole('checkbox').all()) await box.check();
+    await drawer.getByRole('button', { name: 'Jetzt zahlungspflichtig buchen' }).click();
+    await expect(drawer.getByRole('heading', { name: 'Buchung abgeschlossen' })).toBeVisible({ timeout: 60_000 });
+    await audit(page, testInfo, 'ticket form, page 3 (invoice)');
   });
 });

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import { tripPath } from '../lib/format';
 import de from '../messages/de.json';
 import { cents, completeForm, next, openBooking, toSeats } from './booking-flow';
+import { chooseMatch, consentAndBook, fillContact } from './ticket-flow';
 
 /**
  * The site in remote mode (API_BASE_URL) in front of a fake of the operator's booking system
@@ -370,4 +371,48 @@ test.describe('the site in front of the operator’s booking system', () => {
     expect(await health.json()).toEqual({ status: 'ok', backend: 'remote' });
     expect(fs.existsSync(operatorOf(testInfo).dataDir)).toBe(false);
   });
+});
+
+test.describe('match tickets from the operator’s booking system', () => {
+  test.beforeAll(async ({ request }, testInfo) => {
+    await control(request, testInfo, '/__reset');
+  });
+
+  for (const [payment, label] of [
+    ['bill', /^Rechnung/],
+    ['creditcard', /^Kreditkarte/],
+  ] as const) {
+    test(`a fan buys 2 tickets in the ticket drawer (${payment}): the operator books the ticket form, page 3 has the PDF`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      await page.goto('/ticketpage');
+      const drawer = page.getByTestId('ticket-drawer');
+      await chooseMatch(drawer, { title: 'Sitzplatz Kategorie 2' });
+      await drawer.getByRole('combobox', { name: 'Anzahl Karten' }).selectOption({ label: '2 Karten' });
+      // the fake's list names 'subscription' too: never in the ticket form
+      await expect(drawer.getByRole('radio')).toHaveCount(2 + 4);
+      await drawer.getByRole('radio', { name: label }).check();
+      await fillContact(drawer, `fan.${payment}@example.org`);
+      await drawer.getByRole('button', { name: 'Weiter und Daten prüfen' }).click();
+
+      await expect(drawer.getByTestId('summary-tickets')).toHaveText('2 Karten', { timeout: 60_000 });
+      // 2 × 64,50 € (64,500,000 millionths each)
+      await expect(drawer.getByRole('row', { name: /^Gesamtpreis/ })).toContainText(/129,00\s€/);
+      await consentAndBook(drawer);
+      const link = drawer.getByRole('link', { name: /PDF/ });
+      const pdf = await request.get((await link.getAttribute('href'))!);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      if (payment === 'bill') await expect(drawer.getByText(/IBAN/).first()).toBeVisible();
+      else await expect(drawer.getByRole('button', { name: 'Zahlung ausführen' })).toBeVisible();
+
+      const saves = (await received(request, testInfo, `${operatorOf(testInfo).bookingSegment}/buchung`)).filter(
+        (r) => r.method === 'PUT',
+      );
+      expect(saves.at(-1)?.body).toMatchObject({
+        form: { variant: 'ticket', termin: 9901, teilnehmer_count: 2, payment },
+        argsCustomer: { subject: expect.stringContaining('Sitzplatz Kategorie 2') },
+      });
+    });
+  }
 });

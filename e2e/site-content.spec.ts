@@ -142,7 +142,7 @@ test.describe('calendar, countries and content pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('the ticket page lists the match dates with prices in its drawer', async ({ page }) => {
+  test('the ticket page lists the match dates with prices in the ticket form of its drawer', async ({ page }) => {
     await page.goto('/ticketpage');
     const drawer = page.getByTestId('ticket-drawer');
     await expect(drawer.getByRole('tab', { name: 'Ticket' })).toHaveAttribute('aria-selected', 'true');
@@ -150,7 +150,9 @@ test.describe('calendar, countries and content pages', () => {
     await expect(dates.getByRole('listitem').first()).toContainText(/\d{2}\.\d{2}\.\d{4}/);
     await expect(dates).toContainText(/\d+,\d{2}\s€/);
     await expect(dates).toContainText('inkl.');
-    await expect(drawer).toContainText('Die Online-Buchung öffnet in Kürze.');
+    // The Ticket tab is the ticket booking form itself.
+    await expect(drawer.getByRole('form', { name: 'Ticket-Buchungsformular' })).toBeVisible();
+    await expect(drawer).not.toContainText('Die Online-Buchung öffnet in Kürze.');
     await drawer.getByRole('tab', { name: 'Fahrt' }).click();
     await expect(drawer.getByRole('link', { name: 'Zur Fahrt' })).toBeVisible();
   });

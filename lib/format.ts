@@ -59,6 +59,19 @@ const berlinTime = new Intl.DateTimeFormat('de-DE', {
   minute: '2-digit',
 });
 
+const berlinClock = new Intl.DateTimeFormat('de-DE', { timeZone: OPERATOR_ZONE, hour: '2-digit', minute: '2-digit' });
+
+/**
+ * The time of day of an ISO timestamp ('2026-12-12T15:30:00+01:00' → '15:30'), in the operator's time
+ * zone when it names an offset, as written when it does not; '' for a date without a time.
+ */
+export function formatTimeOfDay(iso: string): string {
+  if (iso.length <= 10) return '';
+  if (!/(?:[zZ]|[+-]\d{2}:?\d{2})$/.test(iso)) return iso.slice(11, 16);
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? '' : berlinClock.format(instant);
+}
+
 /** An instant as the operator's local time: '22.11.2026, 14:05'. */
 export function formatDateTime(instant: Date): string {
   return berlinTime.format(instant);

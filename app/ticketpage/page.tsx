@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { TicketFrame } from '@/components/layout/TicketFrame';
-import { RichText } from '@/components/content/RichText';
 import { TicketChooser } from '@/components/content/TicketChooser';
-import { TicketDates } from '@/components/trip/TicketDates';
-import { env } from '@/lib/config/env';
-import { formatDate, formatPrice, tripPath } from '@/lib/format';
-import { getArticle, getTicketOffers } from '@/lib/site/catalogue';
-import { isLocale } from '@/lib/i18n/locales';
+import { BookingApp } from '@/components/booking/BookingApp';
+import { bookingJourneyOf } from '@/components/booking/types';
+import { MatchTrips, type MatchTripOption } from '@/components/ticket/MatchTrips';
+import { getApi } from '@/lib/api';
+import { formatPrice, tripPath } from '@/lib/format';
+import { getTicketOffers, type TicketOffers } from '@/lib/site/catalogue';
+import { readPaymentTypes } from '@/lib/site/booking';
+import { todayIso, tripToMatch } from '@/lib/site/filters';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
 
@@ -19,77 +20,71 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: t('title'), description: t('description'), path: '/ticketpage', locale });
 }
 
+const NO_OFFERS: TicketOffers = { journey: null, dates: [], trips: [], failed: true };
+
 /**
- * /ticketpage – the ticket layout: a full picture with the side drawer in which the visitor picks
- * Ticket (the match dates of category 11 with their prices) or Fahrt (the bus trip). The ticket
- * booking form itself opens later; until then the drawer says so and names the contact.
+ * /ticketpage – the ticket layout (spec §2): a full picture with the side drawer in which the visitor
+ * picks Ticket (the ticket form on the match dates of category 11, pages 1–3 in the drawer) or Fahrt
+ * (the bus trip to a match, booked with the trip form).
  */
 export default async function TicketPage() {
-  const [t, locale] = await Promise.all([getTranslations('ticket'), getLocale()]);
-  const [{ trip, dates }, info] = await Promise.all([
-    getTicketOffers().catch((error: unknown) => {
-      console.error('ticket dates could not be loaded', error);
-      return { trip: null, dates: [] };
-    }),
-    getArticle('ticketinfo', isLocale(locale) ? locale : 'de').catch(() => null),
+  const [t, locale, api] = await Promise.all([getTranslations('ticket'), getLocale(), getApi()]);
+  const offers = await getTicketOffers().catch((error: unknown) => {
+    // spec §7: a failed list is an empty list; the drawer says why.
+    console.error('ticket dates could not be loaded', error);
+    return NO_OFFERS;
+  });
+  const { journey, dates } = offers;
+  const [payments, paymentWindow] = await Promise.allSettled([
+    journey ? readPaymentTypes(api) : undefined,
+    api.paymentDeadline?.windowHours(),
   ]);
-  const { OPERATOR_EMAIL: email, OPERATOR_PHONE: phone } = env();
-  const contact = (
-    <div className={styles.soon} role="note">
-      <strong>{t('soonTitle')}</strong>
-      <p>{t('soonText')}</p>
-      <p className={styles.contact}>
-        <a href={`mailto:${email}`}>{email}</a>
-        <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>
-      </p>
-    </div>
-  );
+  const value = <T,>(result: PromiseSettledResult<T>) => (result.status === 'fulfilled' ? result.value : undefined);
 
-  const ticketPanel = (
-    <>
-      {contact}
-      {dates.length > 0 ? (
-        <>
-          <h3 className={styles.heading}>{t('datesTitle')}</h3>
-          <TicketDates dates={dates} />
-        </>
-      ) : (
-        <p className={styles.none}>{t('noDates')}</p>
-      )}
-      {info && (
-        <details className={styles.info}>
-          <summary>{t('infoTitle')}</summary>
-          <RichText html={info.html} />
-        </details>
-      )}
-    </>
-  );
-
-  const tripPanel = trip ? (
-    <>
-      <p>{t('tripIntro')}</p>
-      <div className={styles.trip}>
-        <strong>{trip.title}</strong>
-        <span>
-          {formatDate(trip.startDate)}
-          {trip.endDate !== trip.startDate && ` – ${formatDate(trip.endDate)}`}
-        </span>
-        <span>{t('tripPrice', { price: formatPrice(trip.priceCents, locale) })}</span>
-        <Link href={tripPath(trip.id, trip.title)} className={styles.tripLink}>
-          {t('toTrip')}
-        </Link>
-      </div>
-      <p className={styles.more}>
-        <Link href="/reisekalender">{t('calendarLink')}</Link>
-      </p>
-    </>
+  const ticketPanel = offers.failed ? (
+    <p className={styles.problem} role="alert">
+      {t('datesFailed')}
+    </p>
+  ) : journey && dates.length > 0 ? (
+    <BookingApp
+      journey={bookingJourneyOf(journey)}
+      variant="ticket"
+      ticketDates={dates}
+      embedded
+      initialPayments={value(payments)}
+      paymentWindowHours={value(paymentWindow)}
+    />
   ) : (
-    <p className={styles.none}>{t('noTrip')}</p>
+    <p className={styles.none}>{t('noDates')}</p>
+  );
+
+  const today = todayIso();
+  const matches: MatchTripOption[] = dates.map((date) => {
+    const trip = tripToMatch(offers.trips, date, today);
+    return {
+      id: date.id,
+      title: date.title,
+      date: date.date,
+      trip: trip && {
+        title: trip.title,
+        href: tripPath(trip.id, trip.title),
+        bookHref: `${tripPath(trip.id, trip.title)}/buchung`,
+        price: formatPrice(trip.priceCents, locale),
+        ...(trip.schedule.departure ? { departure: trip.schedule.departure } : {}),
+      },
+    };
+  });
+  const tripPanel = offers.failed ? (
+    <p className={styles.problem} role="alert">
+      {t('datesFailed')}
+    </p>
+  ) : (
+    <MatchTrips matches={matches} />
   );
 
   return (
     <TicketFrame
-      image={trip?.image || '/images/trips/stadion.svg'}
+      image={journey?.image || '/images/trips/allianz-arena.svg'}
       title={t('title')}
       intro={<p>{t('intro')}</p>}
       drawerTitle={t('drawerTitle')}

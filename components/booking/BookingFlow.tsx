@@ -1,7 +1,8 @@
 'use client';
 /**
- * The trip booking's three pages (spec §2, §4): page 1 the form, page 2 the check result, page 3
- * 'Buchung abgeschlossen'. Check and save go to the site's server actions (./actions), which compose
+ * The booking's three pages for both variants (spec §2, §4): page 1 the form (the trip form with its
+ * stepper, or the ticket form), page 2 the check result, page 3 'Buchung abgeschlossen'; pages 2 and
+ * 3 are the same for both. Check and save go to the site's server actions (./actions), which compose
  * the contract requests and the mail texts; after every attempt the import is fired and its result
  * ignored; a failed request closes the overlay and says so.
  */
@@ -10,15 +11,23 @@ import { useRouter } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { ConfirmationProps } from './Confirmation';
-import type { BoardingPoint, CheckResult, PaymentTypeOption, TripService } from '@/lib/api/model';
+import type { BoardingPoint, CheckResult, PaymentTypeOption, TicketDate, TripService } from '@/lib/api/model';
 import { unwrap } from '@/lib/booking/action-result';
 import { maxTravellers as maxTravellersOf, todayIso } from '@/lib/booking/rules';
 import { availablePaymentTypes } from '@/lib/booking/payment-types';
-import { storageKey, withInsurance, type TripFormValues } from '@/lib/booking/form';
+import {
+  storageKey,
+  withInsurance,
+  type BookingFormValues,
+  type BookingVariant,
+  type TicketFormValues,
+  type TripFormValues,
+} from '@/lib/booking/form';
 import type { Consents, PaymentType } from '@/lib/booking/schema';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatTimeOfDay } from '@/lib/format';
 import * as actions from './actions';
 import { TripForm } from './TripForm';
+import { TicketForm, isOpenMatchDate } from './TicketForm';
 import { Summary } from './Summary';
 import { Overlay } from '@/components/ui/Overlay';
 import { NoticeDialog } from '@/components/ui/NoticeDialog';
@@ -28,6 +37,12 @@ import styles from './BookingFlow.module.css';
 
 export interface BookingFlowProps {
   journey: BookingJourney;
+  /** The form the journey's kind needs: 'ticket' for a match-ticket journey (spec §2 ticket variant). */
+  variant?: BookingVariant;
+  /** The match dates of a ticket journey, in date order. */
+  ticketDates?: readonly TicketDate[];
+  /** Inside the ticket page's drawer: a smaller heading, and a new page scrolls the drawer, not the window. */
+  embedded?: boolean;
   initialServices?: TripService[];
   /** Announced boarding points only (reshaped on the server). */
   initialBoarding?: BoardingPoint[];
@@ -56,6 +71,9 @@ function newKey(): string {
 
 export function BookingFlow({
   journey,
+  variant = 'trip',
+  ticketDates = [],
+  embedded = false,
   initialServices,
   initialBoarding,
   initialPayments,
@@ -63,18 +81,22 @@ export function BookingFlow({
 }: BookingFlowProps) {
   const t = useTranslations('booking');
   const router = useRouter();
+  const isTicket = variant === 'ticket';
 
+  // Services and boarding points belong to the trip form; tickets have a match date instead.
   const services = useQuery({
     queryKey: ['services', journey.code],
     queryFn: async () => unwrap(await actions.getTripServices(journey.code)),
     initialData: initialServices,
     staleTime: 60_000,
+    enabled: !isTicket,
   });
   const boarding = useQuery({
     queryKey: ['boarding-points', journey.code],
     queryFn: async () => unwrap(await actions.getBoardingPoints(journey.code)),
     initialData: initialBoarding,
     staleTime: 5 * 60_000,
+    enabled: !isTicket,
   });
   const payments = useQuery({
     queryKey: ['payments'],
@@ -84,7 +106,7 @@ export function BookingFlow({
   });
 
   const [page, setPage] = useState<1 | 2 | 3>(1);
-  const [sent, setSent] = useState<{ values: TripFormValues; step: number }>();
+  const [sent, setSent] = useState<{ values: BookingFormValues; step: number }>();
   const [check, setCheck] = useState<Check>();
   const [insurance, setInsurance] = useState<InsuranceValue>();
   const [idempotencyKey, setIdempotencyKey] = useState<string>('');
@@ -101,9 +123,10 @@ export function BookingFlow({
       firstRender.current = false;
       return;
     }
-    window.scrollTo({ top: 0 });
+    if (embedded) heading.current?.scrollIntoView({ block: 'start' });
+    else window.scrollTo({ top: 0 });
     heading.current?.focus({ preventScroll: true });
-  }, [page]);
+  }, [page, embedded]);
 
   useEffect(() => {
     if (page === 2) void loadConfirmation();
@@ -114,10 +137,14 @@ export function BookingFlow({
   const offered = (payments.data ?? []).map((p) => p.type);
   const allowed = availablePaymentTypes(offered, journey.dateFrom, todayIso());
   const max = services.data ? maxTravellersOf(serviceList) : 0;
+  const today = todayIso();
+  const openDates = ticketDates.filter((date) => isOpenMatchDate(date, today));
+  const sentTicket = sent?.values.variant === 'ticket' ? (sent.values as TicketFormValues) : undefined;
+  const match = sentTicket ? ticketDates.find((d) => d.id === sentTicket.termin) : undefined;
 
   /** The check; answers the result when booking is possible, otherwise shows why and answers undefined. */
   const runCheck = async (
-    values: TripFormValues,
+    values: BookingFormValues,
     holdId?: string,
   ): Promise<Check | { fields: { path: string; message: string }[] } | undefined> => {
     setBusy('check');
@@ -147,7 +174,7 @@ export function BookingFlow({
     }
   };
 
-  const submitForm = async (values: TripFormValues, step: number) => {
+  const submitForm = async (values: BookingFormValues, step = 0) => {
     // Coming back from page 2: the insurance chosen there stays, and the hold is renewed, not doubled.
     const withChoice =
       insurance === undefined || insurance === 'none' ? withInsurance(values, null) : withInsurance(values, insurance);
@@ -157,6 +184,8 @@ export function BookingFlow({
     setSent({ values: withChoice, step });
     setCheck(result);
     setIdempotencyKey(newKey());
+    // spec §2: the ticket variant's insurance is optional, so 'no insurance' is the starting choice.
+    if (isTicket && insurance === undefined) setInsurance('none');
     setPage(2);
   };
 
@@ -233,33 +262,53 @@ export function BookingFlow({
     }
   };
 
-  const date =
-    journey.dateFrom === journey.dateTill
-      ? formatDate(journey.dateFrom)
-      : `${formatDate(journey.dateFrom)} – ${formatDate(journey.dateTill)}`;
+  const date = match
+    ? matchLine(match, t)
+    : isTicket
+      ? ''
+      : journey.dateFrom === journey.dateTill
+        ? formatDate(journey.dateFrom)
+        : `${formatDate(journey.dateFrom)} – ${formatDate(journey.dateTill)}`;
   const pages = [t('pages.data'), t('pages.check'), t('pages.done')];
 
-  let body: React.ReactNode;
-  if (services.isPending) {
-    body = <p className={styles.loading}>{t('loading')}</p>;
-  } else if (services.isError) {
-    body = (
-      <div className={styles.problem} role="alert">
-        <p>{t('loadFailed')}</p>
-        <button type="button" className={styles.retry} onClick={() => void services.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
+  const notBookable = (
+    <div className={styles.problem} role="alert">
+      <p>{t('notBookable')}</p>
+      {!embedded && <a href={journey.path}>{t('backToTrip')}</a>}
+    </div>
+  );
+
+  /** Page 1 of the ticket variant: the match dates come with the journey, nothing to load. */
+  const ticketPage = () => {
+    if (ticketDates.length === 0) return <p className={styles.problem}>{t('ticketForm.noDates')}</p>;
+    if (!journey.bookable || openDates.length === 0) return notBookable;
+    return (
+      <TicketForm
+        dates={ticketDates}
+        paymentList={payments.data ?? []}
+        paymentsLoading={payments.isPending}
+        initialValues={sentTicket}
+        headingLevel={embedded ? 'h4' : 'h2'}
+        onSubmit={(values) => submitForm(values)}
+      />
     );
-  } else if (!journey.bookable || max < 1) {
-    body = (
-      <div className={styles.problem} role="alert">
-        <p>{t('notBookable')}</p>
-        <a href={journey.path}>{t('backToTrip')}</a>
-      </div>
-    );
-  } else if (page === 1) {
-    body = (
+  };
+
+  /** Page 1 of the trip variant: the nine-step form once the trip's services are loaded. */
+  const tripPage = () => {
+    if (services.isPending) return <p className={styles.loading}>{t('loading')}</p>;
+    if (services.isError) {
+      return (
+        <div className={styles.problem} role="alert">
+          <p>{t('loadFailed')}</p>
+          <button type="button" className={styles.retry} onClick={() => void services.refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      );
+    }
+    if (!journey.bookable || max < 1) return notBookable;
+    return (
       <TripForm
         journey={journey}
         services={serviceList}
@@ -268,17 +317,21 @@ export function BookingFlow({
         allowedPayments={allowed}
         paymentsLoading={payments.isPending}
         maxTravellers={max}
-        initialValues={sent?.values}
+        initialValues={sent?.values.variant === 'trip' ? sent.values : undefined}
         initialStep={sent?.step}
         holdId={check?.hold?.id}
-        onSubmit={submitForm}
+        onSubmit={(values: TripFormValues, step: number) => submitForm(values, step)}
       />
     );
-  } else if (page === 2 && sent && check) {
+  };
+
+  let body: React.ReactNode;
+  if (page === 2 && sent && check) {
     body = (
       <Summary
         journey={journey}
         form={sent.values}
+        match={match}
         check={check}
         services={serviceList}
         boardingPoints={points}
@@ -296,16 +349,19 @@ export function BookingFlow({
         <Confirmation {...done} onClose={() => router.push('/')} />
       </Suspense>
     );
+  } else {
+    body = isTicket ? ticketPage() : tripPage();
   }
+  const Heading = embedded ? 'h3' : 'h1';
 
   return (
-    <div className={styles.flow}>
+    <div className={styles.flow} data-embedded={embedded ? 'true' : undefined}>
       <header className={styles.head}>
-        <p className={styles.kicker}>{t('kicker')}</p>
-        <h1 ref={heading} tabIndex={-1} className={styles.title}>
+        <p className={styles.kicker}>{isTicket ? t('ticketForm.kicker') : t('kicker')}</p>
+        <Heading ref={heading} tabIndex={-1} className={styles.title}>
           {page === 3 ? t('done.title') : journey.title}
-        </h1>
-        <p className={styles.meta}>{page === 3 ? journey.title : date}</p>
+        </Heading>
+        {(page === 3 || date) && <p className={styles.meta}>{page === 3 ? journey.title : date}</p>}
         <ol className={styles.pages} aria-label={t('pages.label')}>
           {pages.map((label, i) => (
             <li
@@ -318,9 +374,15 @@ export function BookingFlow({
           ))}
         </ol>
       </header>
-      {body}
+      <div className={styles.body}>{body}</div>
       <Overlay open={busy !== null} message={busy === 'save' ? t('busySave') : t('busyCheck')} />
       <NoticeDialog open={notice !== null} message={notice ?? ''} onClose={() => setNotice(null)} />
     </div>
   );
+}
+
+/** 'FC Bayern München – VfB Stuttgart · 17.01.2026, Anstoß 15:30 Uhr' */
+function matchLine(match: TicketDate, t: ReturnType<typeof useTranslations<'booking'>>): string {
+  const time = formatTimeOfDay(match.date);
+  return [match.title, formatDate(match.date) + (time ? `, ${t('ticketForm.kickoff', { time })}` : '')].join(' · ');
 }

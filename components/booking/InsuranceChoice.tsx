@@ -1,7 +1,8 @@
 'use client';
 /**
  * Insurance selection on page 2 (spec §5): the offers of the price check, filtered by price band,
- * booking window and travel window; a choice is required when offers exist ('no insurance' counts).
+ * booking window and travel window; a choice is required when offers exist ('no insurance' counts),
+ * except where it is `optional` (the ticket variant, spec §2).
  */
 import { useLocale, useTranslations } from 'next-intl';
 import type { InsuranceOffer } from '@/lib/api/model';
@@ -20,9 +21,19 @@ export interface InsuranceChoiceProps {
   onChange: (value: number | 'none') => void;
   error?: string;
   disabled?: boolean;
+  /** The ticket variant: insurance is optional, the intro says so. */
+  optional?: boolean;
 }
 
-export function InsuranceChoice({ offers, context, value, onChange, error, disabled }: InsuranceChoiceProps) {
+export function InsuranceChoice({
+  offers,
+  context,
+  value,
+  onChange,
+  error,
+  disabled,
+  optional = false,
+}: InsuranceChoiceProps) {
   const t = useTranslations('booking.insurance');
   const locale = useLocale();
   const visible = filterInsurances(offers, context);
@@ -41,7 +52,7 @@ export function InsuranceChoice({ offers, context, value, onChange, error, disab
         disabled={disabled}
       >
         <legend id="insurance-intro" className={styles.intro}>
-          {t('intro')}
+          {optional ? t('introOptional') : t('intro')}
         </legend>
         <div className={styles.radioCards}>
           {visible.map((offer) => (

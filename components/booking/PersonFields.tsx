@@ -19,12 +19,16 @@ function useNameOptions() {
   };
 }
 
-export function RegistrantFields() {
+/**
+ * The booker (`main`): the trip form's registrant, or the ticket form's contact person, who gives
+ * no birthday (`withBirthday` false, spec §2 ticket variant).
+ */
+export function RegistrantFields({ intro, withBirthday = true }: { intro?: string; withBirthday?: boolean } = {}) {
   const t = useTranslations('booking.person');
   const { salutations, titles } = useNameOptions();
   return (
     <div className={styles.stack}>
-      <p className={styles.intro}>{t('registrantIntro')}</p>
+      <p className={styles.intro}>{intro ?? t('registrantIntro')}</p>
       <div className={styles.formGrid}>
         <SelectField
           name="main.salutation"
@@ -47,7 +51,7 @@ export function RegistrantFields() {
         <TextField name="main.city" label={t('city')} autoComplete="address-level2" className={styles.wide} />
         <TextField name="main.phone" label={t('phone')} type="tel" autoComplete="tel" inputMode="tel" />
         <TextField name="main.email" label={t('email')} type="email" autoComplete="email" inputMode="email" />
-        <DateField name="main.birthday" label={t('birthday')} />
+        {withBirthday && <DateField name="main.birthday" label={t('birthday')} />}
       </div>
     </div>
   );

@@ -1,16 +1,19 @@
 'use client';
 /**
- * Page 2 of the booking (spec §2): back button, summary of booker, date and travellers, price
- * overview with total and payment terms, insurance, the hold, consents, and the binding book button.
+ * Page 2 of the booking, one for both variants (spec §2): back button, summary of the booker and the
+ * date with the travellers (trip) or the match and the ticket count (tickets), price overview with
+ * total and payment terms, insurance (optional for tickets), the hold, consents, and the binding
+ * book button.
  */
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { BoardingPoint, CheckResult, TripService } from '@/lib/api/model';
+import type { BoardingPoint, CheckResult, TicketDate, TripService } from '@/lib/api/model';
 import { filterInsurances, todayIso } from '@/lib/booking/rules';
 import { consentsFor } from '@/lib/booking/consents';
-import type { TripFormValues } from '@/lib/booking/form';
+import type { BookingFormValues, TicketFormValues, TripFormValues } from '@/lib/booking/form';
+import { matchDay } from '@/lib/booking/tickets';
 import type { Consents } from '@/lib/booking/schema';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatTimeOfDay } from '@/lib/format';
 import { PriceTable } from './PriceTable';
 import { InsuranceChoice, type InsuranceValue } from './InsuranceChoice';
 import { HoldNotice } from './HoldNotice';
@@ -20,7 +23,9 @@ import styles from './Summary.module.css';
 
 export interface SummaryProps {
   journey: BookingJourney;
-  form: TripFormValues;
+  form: BookingFormValues;
+  /** The match of a ticket booking. */
+  match?: TicketDate;
   check: CheckResult;
   services: readonly TripService[];
   boardingPoints: readonly BoardingPoint[];
@@ -37,6 +42,7 @@ type ConsentKey = keyof Consents;
 export function Summary({
   journey,
   form,
+  match,
   check,
   services,
   boardingPoints,
@@ -58,6 +64,10 @@ export function Summary({
   });
   const [showErrors, setShowErrors] = useState(false);
   const needed = consentsFor(journey.isDayTrip);
+  const tickets = form.variant === 'ticket' ? (form as TicketFormValues) : undefined;
+  const trip = form.variant === 'trip' ? (form as TripFormValues) : undefined;
+  // A ticket is for the match day; a trip for its dates.
+  const day = match ? matchDay(match.date) : undefined;
 
   // The insurance price band is about the trip, so insurance lines already chosen do not count.
   const insuranceCents = check.lines.filter((l) => l.kind === 'insurance').reduce((sum, l) => sum + l.totalCents, 0);
@@ -65,15 +75,17 @@ export function Summary({
     totalCents: check.totalCents - insuranceCents,
     travellers: form.teilnehmer_count,
     today: todayIso(),
-    tripFrom: journey.dateFrom,
-    tripTill: journey.dateTill,
+    tripFrom: day ?? journey.dateFrom,
+    tripTill: day ?? journey.dateTill,
   };
   const offersShown = filterInsurances(check.insuranceOffers, insuranceContext).length > 0;
-  const insuranceError = showErrors && offersShown && insurance === undefined ? tn('notice.empty') : undefined;
+  // spec §2/§5: a trip needs an insurance choice when offers exist ('no insurance' counts); for tickets it is optional.
+  const insuranceNeeded = offersShown && !tickets;
+  const insuranceError = showErrors && insuranceNeeded && insurance === undefined ? tn('notice.empty') : undefined;
   const consentError = (key: ConsentKey) => (showErrors && !consents[key] ? tn('notice.notchecked') : undefined);
 
   const book = () => {
-    const missing = (offersShown && insurance === undefined) || needed.some((key) => !consents[key]);
+    const missing = (insuranceNeeded && insurance === undefined) || needed.some((key) => !consents[key]);
     if (missing) {
       setShowErrors(true);
       window.requestAnimationFrame(() => {
@@ -95,16 +107,16 @@ export function Summary({
     return p ? `${p.time ? `${p.time} ` : ''}${p.town}, ${p.place}` : '–';
   };
   const serviceName = (id: number) => services.find((s) => s.id === id)?.name ?? String(id);
+  const rooms = trip?.teilnehmer_rooms ?? [];
   const roomOf = (i: number) => {
-    const row = (form.teilnehmer_rooms ?? []).findIndex((r) => r.teilnehmer.includes(i));
-    return row >= 0
-      ? t('summary.room', { room: serviceName(form.teilnehmer_rooms![row].room), number: row + 1 })
-      : undefined;
+    const row = rooms.findIndex((r) => r.teilnehmer.includes(i));
+    return row >= 0 ? t('summary.room', { room: serviceName(rooms[row].room), number: row + 1 }) : undefined;
   };
+  const busses = trip?.busses;
   const seatOf = (i: number) =>
     [
-      form.busses?.hin?.sitze[i] !== undefined && t('summary.seatOut', { seat: form.busses.hin.sitze[i] }),
-      form.busses?.rueck?.sitze[i] !== undefined && t('summary.seatBack', { seat: form.busses.rueck.sitze[i] }),
+      busses?.hin?.sitze[i] !== undefined && t('summary.seatOut', { seat: busses.hin.sitze[i] }),
+      busses?.rueck?.sitze[i] !== undefined && t('summary.seatBack', { seat: busses.rueck.sitze[i] }),
     ]
       .filter(Boolean)
       .join(' · ');
@@ -133,12 +145,32 @@ export function Summary({
           {t('summary.title')}
         </h2>
         <dl className={styles.facts}>
+          {match && tickets ? (
+            <>
+              <div>
+                <dt>{t('summary.match')}</dt>
+                <dd>{match.title}</dd>
+              </div>
+              <div>
+                <dt>{t('summary.matchDate')}</dt>
+                <dd>
+                  {formatDate(match.date)}
+                  {formatTimeOfDay(match.date) && `, ${t('ticketForm.kickoff', { time: formatTimeOfDay(match.date) })}`}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('ticketForm.count')}</dt>
+                <dd data-testid="summary-tickets">{t('ticketForm.tickets', { count: tickets.teilnehmer_count })}</dd>
+              </div>
+            </>
+          ) : (
+            <div>
+              <dt>{t('tripDate')}</dt>
+              <dd>{date}</dd>
+            </div>
+          )}
           <div>
-            <dt>{t('tripDate')}</dt>
-            <dd>{date}</dd>
-          </div>
-          <div>
-            <dt>{t('summary.booker')}</dt>
+            <dt>{tickets ? t('ticketForm.contactTitle') : t('summary.booker')}</dt>
             <dd>
               {[main.salutation, main.title, main.firstname, main.lastname].filter(Boolean).join(' ')}
               <br />
@@ -152,23 +184,27 @@ export function Summary({
             <dd>{form.payment ? tp(form.payment) : '–'}</dd>
           </div>
         </dl>
-        <h3 className={styles.subTitle}>{t('summary.travellers')}</h3>
-        <ol className={styles.travellers}>
-          {form.teilnehmer.map((tv, i) => (
-            <li key={i}>
-              <strong>{[tv.salutation, tv.title, tv.firstname, tv.lastname].filter(Boolean).join(' ')}</strong>{' '}
-              <span className={styles.muted}>({tv.birthday})</span>
-              <ul className={styles.details}>
-                <li>{t('summary.boarding', { point: pointName(Number(tv.zustieg)) })}</li>
-                {roomOf(i) && <li>{roomOf(i)}</li>}
-                {seatOf(i) && <li>{seatOf(i)}</li>}
-                {(tv.leistungen ?? []).length > 0 && (
-                  <li>{t('summary.extrasList', { extras: (tv.leistungen ?? []).map(serviceName).join(', ') })}</li>
-                )}
-              </ul>
-            </li>
-          ))}
-        </ol>
+        {trip && (
+          <>
+            <h3 className={styles.subTitle}>{t('summary.travellers')}</h3>
+            <ol className={styles.travellers}>
+              {trip.teilnehmer.map((tv, i) => (
+                <li key={i}>
+                  <strong>{[tv.salutation, tv.title, tv.firstname, tv.lastname].filter(Boolean).join(' ')}</strong>{' '}
+                  <span className={styles.muted}>({tv.birthday})</span>
+                  <ul className={styles.details}>
+                    <li>{t('summary.boarding', { point: pointName(Number(tv.zustieg)) })}</li>
+                    {roomOf(i) && <li>{roomOf(i)}</li>}
+                    {seatOf(i) && <li>{seatOf(i)}</li>}
+                    {(tv.leistungen ?? []).length > 0 && (
+                      <li>{t('summary.extrasList', { extras: (tv.leistungen ?? []).map(serviceName).join(', ') })}</li>
+                    )}
+                  </ul>
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
       </section>
 
       <section className={styles.card} aria-labelledby="prices-title">
@@ -185,6 +221,7 @@ export function Summary({
         onChange={onInsurance}
         error={insuranceError}
         disabled={busy}
+        optional={Boolean(tickets)}
       />
 
       <section className={styles.card} aria-labelledby="consents-title">

@@ -39,7 +39,7 @@ export function TicketStage({
   return (
     <div className={styles.stage} data-open={open ? 'true' : 'false'}>
       {/* eslint-disable-next-line @next/next/no-img-element -- catalogue picture from the booking API, on any host; next/image needs each host configured */}
-      <img src={image} alt={imageAlt} className={styles.background} />
+      <img src={image} alt={imageAlt} className={styles.background} data-testid="ticket-background" />
       <div className={styles.shade} aria-hidden="true" />
       <main id="main" className={styles.content}>
         <h1 className={styles.title}>{title}</h1>

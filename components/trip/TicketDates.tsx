@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDate, formatPrice, formatTimeOfDay } from '@/lib/format';
 import type { TicketDate } from '@/lib/api/model';
 import styles from './TicketDates.module.css';
 
@@ -13,7 +13,7 @@ export async function TicketDates({ dates }: { dates: TicketDate[] }) {
           <div className={styles.head}>
             <time dateTime={entry.date} className={styles.date}>
               {formatDate(entry.date)}
-              {entry.date.length > 10 && ` · ${t('kickoff', { time: timeOf(entry.date) })}`}
+              {formatTimeOfDay(entry.date) && ` · ${t('kickoff', { time: formatTimeOfDay(entry.date) })}`}
             </time>
             <strong className={styles.title}>{entry.title}</strong>
           </div>
@@ -36,14 +36,5 @@ export async function TicketDates({ dates }: { dates: TicketDate[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** Time of an ISO timestamp in the operator's time zone, 'HH:MM'. */
-function timeOf(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }).format(
-    date,
   );
 }

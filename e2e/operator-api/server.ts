@@ -217,8 +217,30 @@ export function createOperatorApi(options: OperatorApiOptions = {}): OperatorApi
     return { attr: { typ }, text };
   }
 
+  /**
+   * The ticket form (spec §2 ticket variant, §3 ticket date entry): the tickets of one match date of
+   * the journey's `dates`, each at the date's first price (millionths of a euro).
+   */
+  function priceTickets(body: Json, form: Json): Priced | { hinweis: string } {
+    const code = String(body.idreise ?? '');
+    const entry = catalogue.journeys.find((j) => j.journey.date.code === code);
+    if (!entry) throw new HttpError(404, `Reise ${code} unbekannt`);
+    const date = entry.dates?.find((d) => d.id_pln_dates === Number(form.termin));
+    const count = Number(form.teilnehmer_count) || 0;
+    if (!entry.journey.Buchung) return { hinweis: 'Diese Reise ist nicht mehr buchbar' };
+    if (!date || date.dates.prices.length === 0) return { hinweis: 'Für diesen Termin gibt es keine Karten.' };
+    if (count < 1 || count > 10) return { hinweis: 'Bitte wählen Sie 1 bis 10 Karten.' };
+    const first = date.dates.prices[0];
+    const per = Math.round(first.price / 10_000);
+    const lines: Priced['lines'] = [
+      { art: 'ERM', bezeichnung: first.name, preis: money(per), gesamtpreis: money(per * count), zuordnung: '' },
+    ];
+    return { journey: entry.journey, services: [], count, lines, total: per * count };
+  }
+
   /** Prices a booking form; a HINWEIS text when it cannot be booked. */
   function price(body: Json): Priced | { hinweis: string } {
+    if (asObject(body.form).variant === 'ticket') return priceTickets(body, asObject(body.form));
     const { journey, services: offer } = tripByCode(String(body.idreise ?? ''));
     const services = offer.leistung;
     const form = asObject(body.form);

@@ -75,6 +75,7 @@ function toBookingView({ document: doc, view, paymentDeadline, documents }: Foun
         : null,
       seatOutbound: p.seatOutbound,
     })),
+    match: doc.ticketDate ? { title: doc.ticketDate.title, kickoff: doc.ticketDate.dateFrom } : null,
     persons: doc.persons,
     documents,
   };

@@ -25,6 +25,11 @@ export interface TripSummary {
   days: number;
   /** spec §3: trip type 'T'. */
   isDayTrip: boolean;
+  /**
+   * A match-ticket trip, booked with the ticket form (spec §2 ticket variant): it lists ticket dates
+   * (spec §3 `dates`) or its booking system marks it as tickets (trip type 'K').
+   */
+  isTicketTrip: boolean;
   /** Price per traveller, from. */
   priceCents: number;
   /** Travellers one booking could take now (lib/booking/free-places); 0 when sold out. */

@@ -43,6 +43,8 @@ import type {
 
 /** spec §3: termin.ReiseArt 'T' means day trip. */
 const DAY_TRIP_TYPE = 'T';
+/** The built-in engine's trip type of match tickets, also when no match date is ahead any more. */
+const TICKET_TRIP_TYPE = 'K';
 
 /** An ISO date or timestamp → its calendar day 'YYYY-MM-DD'. */
 const isoDay = (value: string) => value.slice(0, 10);
@@ -59,6 +61,7 @@ export function reshapeTripSummary(journey: C.Journey): TripSummary {
     endDate,
     days: journey.adds?.days ?? durationDays(startDate, endDate),
     isDayTrip: journey.termin.ReiseArt === DAY_TRIP_TYPE,
+    isTicketTrip: (journey.dates?.length ?? 0) > 0 || journey.termin.ReiseArt === TICKET_TRIP_TYPE,
     priceCents: eurosToCents(journey.price),
     // `number` is the engine's (or the remote's) free places, one formula: lib/booking/free-places
     freePlaces: Math.max(0, journey.number),

@@ -63,6 +63,8 @@ export interface BookingView {
   trip: { title: string; dateFrom: string; dateTill: string; departure: string };
   /** Empty for match tickets, which name no travellers. */
   travellers: BookingTraveller[];
+  /** Match tickets: the match, its kick-off an ISO timestamp; absent for a trip. */
+  match?: { title: string; kickoff: string } | null;
   /** Number of tickets or travellers. */
   persons: number;
   /** Where the booking's documents are served; null when the backend serves none. */

@@ -1,11 +1,24 @@
 /**
- * The trip form model around `tripFormSchema`: defaults, resizing when the traveller count changes,
- * the booking person, mirroring extras, what is sent, and the copy kept in sessionStorage.
+ * The booking form model, one for both variants (spec §2, §3): the trip form around `tripFormSchema`
+ * (defaults, resizing when the traveller count changes, the booking person, mirroring extras, the
+ * copy kept in sessionStorage) and the ticket form around `ticketFormSchema` (match date, ticket
+ * count, payment, contact person). Pages 2 and 3 take either; what is sent is made here.
  */
-import { DEFAULT_TRIP_TRAVELLERS, normaliseForm, type PaymentType, type TripFormInput } from './schema';
+import {
+  DEFAULT_TRIP_TRAVELLERS,
+  normaliseForm,
+  type PaymentType,
+  type TicketFormInput,
+  type TripFormInput,
+} from './schema';
 import { trimRooms } from './rooms';
+import { DEFAULT_TICKETS } from './tickets';
 
 export type TripFormValues = TripFormInput;
+export type TicketFormValues = TicketFormInput;
+/** The values of either variant, told apart by `variant`. */
+export type BookingFormValues = TripFormValues | TicketFormValues;
+export type BookingVariant = BookingFormValues['variant'];
 export type TravellerValues = TripFormValues['teilnehmer'][number];
 export type RegistrantValues = TripFormValues['main'];
 
@@ -63,6 +76,19 @@ export function defaultTripForm(maxTravellers: number, boardingPoint?: number): 
   };
 }
 
+/** spec §3: the ticket form starts with one ticket, the match date given (or none chosen yet). */
+export function defaultTicketForm(termin?: number): TicketFormValues {
+  return {
+    variant: 'ticket',
+    termin: termin ?? (0 as number),
+    teilnehmer_count: DEFAULT_TICKETS,
+    main: emptyRegistrant(),
+    comment: '',
+    insurance: null,
+    payment: '' as PaymentType,
+  };
+}
+
 /**
  * A new traveller count: travellers are added (with the first traveller's boarding point) or removed,
  * rooms lose the removed travellers, and the seat choice starts over (the plan is requested again).
@@ -112,14 +138,15 @@ export function mirrorFirstTravellerExtras(travellers: TravellerValues[]): Trave
 }
 
 /** What is sent with the check and the save: booking person synced, names capitalised (spec §5). */
-export function formForSending(values: TripFormValues): TripFormValues {
-  const synced = syncBookingPerson(values);
+export function formForSending<V extends BookingFormValues>(values: V): V {
+  if (values.variant === 'ticket') return normaliseForm(values);
+  const synced = syncBookingPerson(values as TripFormValues);
   return normaliseForm({
     ...synced,
     teilnehmer_rooms: (synced.teilnehmer_rooms ?? [])
       .filter((r) => r.teilnehmer.length > 0)
       .map((r) => ({ ...r, status: 1 as const })),
-  });
+  }) as V;
 }
 
 /** sessionStorage key of a journey's form; the logo click clears every key starting with 'booking:'. */
@@ -153,12 +180,16 @@ export function writeStoredBooking(storage: Pick<Storage, 'setItem'>, journeyId:
   }
 }
 
-/** The insurance chosen on page 2 applies to every traveller (`insurance_all`); null removes it. */
-export function withInsurance(values: TripFormValues, insurance: number | null): TripFormValues {
+/**
+ * The insurance chosen on page 2: for a trip it applies to every traveller (`insurance_all`), for
+ * tickets to the booking; null removes it.
+ */
+export function withInsurance<V extends BookingFormValues>(values: V, insurance: number | null): V {
+  if (values.variant === 'ticket') return { ...values, insurance };
   return {
     ...values,
     insurance,
     insurance_all: insurance !== null,
-    teilnehmer: values.teilnehmer.map((t) => ({ ...t, insurance })),
+    teilnehmer: (values as TripFormValues).teilnehmer.map((t) => ({ ...t, insurance })),
   };
 }

@@ -189,6 +189,7 @@ export const ticketFormSchema = z.object({
   payment: z.enum(PAYMENT_TYPES, { message: MSG.empty }),
 });
 export type TicketForm = z.infer<typeof ticketFormSchema>;
+export type TicketFormInput = z.input<typeof ticketFormSchema>;
 
 export const bookingFormSchema = z.discriminatedUnion('variant', [tripFormSchema, ticketFormSchema]);
 export type BookingForm = z.infer<typeof bookingFormSchema>;

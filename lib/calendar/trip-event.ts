@@ -1,12 +1,17 @@
 /**
  * The trip as a calendar file (.ics, `ics` package): from the departure time on the first day to the
- * arrival on the last; all-day events when the trip has no times. Times are the operator's local
+ * arrival on the last; all-day events when the trip has no times. A match-ticket booking is the match:
+ * from the kick-off for two hours, with the number of tickets. Times are the operator's local
  * time (Europe/Berlin) written as UTC, so every calendar shows them right whatever its time zone.
  */
 import { createEvent, type EventAttributes } from 'ics';
 import type { BookingDocument } from '../pdf/booking-document';
 import { documentLocale, documentText } from '../pdf/text';
 import { berlinInstant } from '../wall-clock';
+import { formatTimeOfDay } from '../format';
+
+/** A football match with half-time and added time, rounded up. */
+const MATCH_MS = 2 * 60 * 60 * 1000;
 
 /** Europe/Berlin wall-clock time → the UTC instant (ms). */
 const berlinToUtc = (isoDate: string, time: string) => berlinInstant(isoDate, time).getTime();
@@ -26,8 +31,10 @@ export function tripCalendar(doc: BookingDocument, siteUrl: string): string {
   const firstPoint = doc.travellers.find((p) => p.boardingPoint)?.boardingPoint ?? null;
   const departure = firstPoint?.time && isTime(firstPoint.time) ? firstPoint.time : j.departure;
   const location = firstPoint ? `${firstPoint.place}, ${firstPoint.zip} ${firstPoint.city}` : j.resort;
+  const match = doc.ticketDate;
   const description = [
     `${t('processNumber')}: ${doc.processNumber}`,
+    ...(match ? [`${t('match')}: ${match.title}`, `${t('ticketCount')}: ${doc.persons}`, j.title] : []),
     ...doc.travellers.map(
       (p, i) => `${i + 1}. ${p.name}${p.seatOutbound ? ` – ${t('seatOutbound')} ${p.seatOutbound}` : ''}`,
     ),
@@ -38,7 +45,7 @@ export function tripCalendar(doc: BookingDocument, siteUrl: string): string {
 
   const base = {
     uid: `${doc.processNumber}@${new URL(siteUrl).hostname}`,
-    title: j.title,
+    title: match ? match.title : j.title,
     description,
     location,
     url: siteUrl,
@@ -49,7 +56,18 @@ export function tripCalendar(doc: BookingDocument, siteUrl: string): string {
   } as const;
 
   let event: EventAttributes;
-  if (j.dateFrom && isTime(departure ?? '')) {
+  const kickoff = match && formatTimeOfDay(match.dateFrom) ? new Date(match.dateFrom).getTime() : NaN;
+  if (!Number.isNaN(kickoff)) {
+    event = {
+      ...base,
+      start: kickoff,
+      startInputType: 'utc',
+      startOutputType: 'utc',
+      end: kickoff + MATCH_MS,
+      endInputType: 'utc',
+      endOutputType: 'utc',
+    };
+  } else if (j.dateFrom && isTime(departure ?? '')) {
     const start = berlinToUtc(j.dateFrom, departure);
     const end = isTime(j.arrival) ? berlinToUtc(j.dateTill, j.arrival) : berlinToUtc(j.dateTill, '23:59');
     event = {

@@ -412,6 +412,55 @@ function ticketSeed(seasonStart: string) {
   return { journey, dates: dates.map(({ day: _day, ...row }) => row) };
 }
 
+/** '15:30' + 135 minutes → '17:45' */
+function clockPlus(time: string, minutes: number): string {
+  const [h, m] = time.split(':').map(Number);
+  const total = (h * 60 + m + minutes + 24 * 60) % (24 * 60);
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** The bus trips to matches: day trips of the ticket category on the match day (spec §2 'Fahrt'). */
+function matchTrips(seasonStart: string): TripSeed[] {
+  const j = ticketJourney;
+  return j.matchTrips.map((trip) => {
+    const match = j.matches[trip.match];
+    const day = matchDay(seasonStart, match.week);
+    const rnd = random(trip.id);
+    const { services, seats } = coaches(trip.id, 'Miesbach', 'Allianz Arena', trip.sold, rnd);
+    return {
+      journey: {
+        id: trip.id,
+        code: `FCB-BUS-${day.replaceAll('-', '')}`,
+        categoryId: 11,
+        countryId: countryIdByCode.DE,
+        title: `Busfahrt zum Heimspiel FC Bayern München – ${match.opponent}`,
+        intro: j.matchTripIntro,
+        description: j.matchTripDescription,
+        dateFrom: day,
+        dateTill: day,
+        tripType: 'T',
+        priceCents: trip.priceCents,
+        depositPercent: 100,
+        balanceDueDays: 0,
+        resort: j.resort,
+        label: 'Fußball',
+        image: j.image,
+        bookable: true,
+        // Three hours before kick-off; back 45 minutes after the final whistle.
+        schedule: {
+          departure: clockPlus(match.kickoff, -180),
+          returnDeparture: clockPlus(match.kickoff, 150),
+          arrival: clockPlus(match.kickoff, 225),
+        },
+        content: { accommodation: [], services: j.matchTripServices },
+      },
+      services,
+      seats,
+      boardingPointIds: [BOARDING.miesbach, BOARDING.holzkirchen],
+    };
+  });
+}
+
 // ---------------------------------------------------------------- insurance offers
 
 function insuranceRows(today: string) {
@@ -483,7 +532,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 async function writeCatalogue(tx: Tx, day: string): Promise<void> {
   const trips = dayTrips(day);
   const seasonStart = trips[0].journey.dateFrom;
-  const all = [...trips, ...multiDayTrips.map((t) => multiDayTrip(t, seasonStart, day))];
+  const all = [...trips, ...multiDayTrips.map((t) => multiDayTrip(t, seasonStart, day)), ...matchTrips(seasonStart)];
   const tickets = ticketSeed(seasonStart);
 
   await tx.insert(s.categories).values(categoryRows.map((c) => ({ ...c, active: true })));

@@ -16,6 +16,8 @@ import { renderConfirmationPdf } from '../pdf/confirmation';
 import { tripCalendar } from '../calendar/trip-event';
 import type { EngineContext } from './index';
 import { findBookingByToken } from './payments/booking-access';
+import { parseTimestamp } from './journey-mapping';
+import { toBerlinIso } from '../wall-clock';
 
 const fullName = (p: { title?: string; firstname: string; lastname: string }) =>
   [p.title, p.firstname, p.lastname].filter(Boolean).join(' ');
@@ -40,7 +42,8 @@ export async function loadBookingDocument(db: Db, bookingId: number): Promise<Bo
   let ticketDate: BookingDocument['ticketDate'] = null;
   if (booking.ticketDateId) {
     const [row] = await db.select().from(ticketDates).where(eq(ticketDates.id, booking.ticketDateId));
-    if (row) ticketDate = { dateFrom: row.dateFrom, title: row.title };
+    // The kick-off as the operator's wall-clock time with its offset: its day and time are Munich's.
+    if (row) ticketDate = { dateFrom: toBerlinIso(parseTimestamp(row.dateFrom)), title: row.title };
   }
 
   const travellers: DocumentTraveller[] = [];

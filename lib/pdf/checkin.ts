@@ -22,3 +22,25 @@ export function readCheckinCode(code: string): { processNumber: string; persons:
   if (!safeEqual(expected, signature)) return undefined;
   return { processNumber, persons: Number(persons) };
 }
+
+const TICKET_PREFIX = 'AXT1';
+const TICKET_PURPOSE = 'ticket';
+
+/**
+ * The code of one match ticket of a booking (one QR code per ticket on the confirmation): ticket
+ * `number` of `count`, signed like the check-in code, so each ticket can be scanned on its own.
+ */
+export function ticketCode(processNumber: string, number: number, count: number): string {
+  const payload = `${processNumber}:${number}/${count}`;
+  return `${TICKET_PREFIX}:${payload}:${hmac(TICKET_PURPOSE, payload).slice(0, 22)}`;
+}
+
+/** The ticket a scanned code names, or undefined when the code is not genuine. */
+export function readTicketCode(code: string): { processNumber: string; number: number; count: number } | undefined {
+  const parts = code.split(':');
+  if (parts.length !== 4 || parts[0] !== TICKET_PREFIX) return undefined;
+  const [, processNumber, ticket, signature] = parts;
+  if (!safeEqual(hmac(TICKET_PURPOSE, `${processNumber}:${ticket}`).slice(0, 22), signature)) return undefined;
+  const [number, count] = ticket.split('/').map(Number);
+  return { processNumber, number, count };
+}

@@ -1,7 +1,8 @@
 /**
  * The booking confirmation PDF (pdf-lib): operator letterhead, process number, trip and dates,
  * departure times and boarding points, travellers with seats, price lines, total, payment terms,
- * the transfer details for invoice payment, and a QR code for the check-in on the bus.
+ * the transfer details for invoice payment, and a QR code for the check-in on the bus; a match-ticket
+ * booking instead shows the match and one QR code per ticket.
  * Texts come from the `pdf` messages namespace; the font (Liberation Sans) covers every Latin
  * letter a name may contain (č, ć, đ, …), unlike the PDF standard fonts.
  */
@@ -10,9 +11,9 @@ import path from 'node:path';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
 import QRCode from 'qrcode';
-import { formatDate, formatPrice, durationDays } from '../format';
+import { formatDate, formatPrice, formatTimeOfDay, durationDays } from '../format';
 import type { BookingDocument } from './booking-document';
-import { checkinCode } from './checkin';
+import { checkinCode, ticketCode } from './checkin';
 import { operatorDetails } from './operator';
 import { documentLocale, documentText } from './text';
 
@@ -204,6 +205,38 @@ function drawQr(page: PDFPage, text: string, x: number, y: number, size: number)
   }
 }
 
+/** One QR code per ticket, in rows, each captioned 'Karte 1 von 2'. */
+function drawTickets(w: Writer, codes: string[], t: ReturnType<typeof documentText>) {
+  const size = 100;
+  const gap = 22;
+  const perRow = Math.max(1, Math.floor((CONTENT_WIDTH + gap) / (size + gap)));
+  w.gap(8);
+  for (let start = 0; start < codes.length; start += perRow) {
+    w.ensure(size + 28);
+    const top = w.y;
+    codes.slice(start, start + perRow).forEach((code, i) => {
+      const x = MARGIN + i * (size + gap);
+      drawQr(w.page, code, x, top - size, size);
+      const caption = t('ticketOf', { number: start + i + 1, count: codes.length });
+      w.page.drawText(caption, {
+        x: x + (size - w.bold.widthOfTextAtSize(caption, 8.5)) / 2,
+        y: top - size - 12,
+        size: 8.5,
+        font: w.bold,
+        color: TEXT,
+      });
+    });
+    w.y = top - size - 24;
+  }
+  w.text(t('ticketsCaption'), { size: 8.5, color: MUTED });
+}
+
+/** The codes of a match-ticket booking's tickets, one per ticket (none for a trip). */
+export function ticketCodes(doc: BookingDocument): string[] {
+  if (!doc.ticketDate) return [];
+  return Array.from({ length: doc.persons }, (_, i) => ticketCode(doc.processNumber, i + 1, doc.persons));
+}
+
 /** Renders the confirmation of one booking as PDF bytes, in the booking's language (de/en). */
 export async function renderConfirmationPdf(doc: BookingDocument): Promise<Uint8Array> {
   const locale = documentLocale(doc.locale);
@@ -233,11 +266,13 @@ export async function renderConfirmationPdf(doc: BookingDocument): Promise<Uint8
   });
   w.gap(18);
 
-  // Title block with the check-in QR code on the right.
-  const qrSize = 110;
+  // Title block with the check-in QR code on the right (tickets carry one code each, further down).
+  const tickets = ticketCodes(doc);
+  const qrSize = tickets.length > 0 ? 0 : 110;
   const titleTop = w.y;
-  drawQr(w.page, checkinCode(doc.processNumber, doc.persons), A4.width - MARGIN - qrSize, titleTop - qrSize, qrSize);
-  const left = CONTENT_WIDTH - qrSize - 20;
+  if (qrSize > 0)
+    drawQr(w.page, checkinCode(doc.processNumber, doc.persons), A4.width - MARGIN - qrSize, titleTop - qrSize, qrSize);
+  const left = qrSize > 0 ? CONTENT_WIDTH - qrSize - 20 : CONTENT_WIDTH;
   w.text(t('title'), { size: 20, bold: true, width: left });
   if (doc.status === 'cancelled') w.text(t('cancelled'), { size: 12, bold: true, color: BRAND, width: left });
   w.gap(4);
@@ -250,7 +285,7 @@ export async function renderConfirmationPdf(doc: BookingDocument): Promise<Uint8
   w.text(`${b.zip} ${b.city}`, { width: left });
   w.text(`${b.email} · ${b.phone}`, { size: 9, color: MUTED, width: left });
   w.y = Math.min(w.y, titleTop - qrSize - 4);
-  wrap(t('checkinCaption'), regular, 7.5, qrSize).forEach((line, i) =>
+  (qrSize > 0 ? wrap(t('checkinCaption'), regular, 7.5, qrSize) : []).forEach((line, i) =>
     w.page.drawText(line, {
       x: A4.width - MARGIN - qrSize,
       y: titleTop - qrSize - 10 - i * 9,
@@ -266,19 +301,25 @@ export async function renderConfirmationPdf(doc: BookingDocument): Promise<Uint8
   w.heading(t('trip'));
   const dates =
     j.dateFrom === j.dateTill ? formatDate(j.dateFrom) : `${formatDate(j.dateFrom)} – ${formatDate(j.dateTill)}`;
-  const tripRows: [string, string][] = [
-    [t('tripTitle'), j.title],
-    [
+  const tripRows: [string, string][] = [[t('tripTitle'), j.title]];
+  // A ticket is for its match, whose row below names the day.
+  if (!doc.ticketDate)
+    tripRows.push([
       t('date'),
       j.dateFrom
         ? `${dates} (${durationDays(j.dateFrom, j.dateTill) === 1 ? t('oneDay') : t('days', { days: durationDays(j.dateFrom, j.dateTill) })})`
         : '–',
-    ],
-  ];
+    ]);
   if (doc.ticketDate)
     tripRows.push([
       t('match'),
-      `${doc.ticketDate.title} · ${formatDate(doc.ticketDate.dateFrom)} ${doc.ticketDate.dateFrom.slice(11, 16)}`,
+      [
+        doc.ticketDate.title,
+        formatDate(doc.ticketDate.dateFrom),
+        formatTimeOfDay(doc.ticketDate.dateFrom) && t('kickoff', { time: formatTimeOfDay(doc.ticketDate.dateFrom) }),
+      ]
+        .filter(Boolean)
+        .join(' · '),
     ]);
   if (j.departure) tripRows.push([t('departure'), t('departureAt', { time: j.departure })]);
   if (j.returnDeparture)
@@ -310,6 +351,7 @@ export async function renderConfirmationPdf(doc: BookingDocument): Promise<Uint8
   } else {
     w.heading(t('tickets'));
     w.pairs([[t('ticketCount'), String(doc.persons)]]);
+    drawTickets(w, tickets, t);
   }
 
   // Prices (spec §5: lines with total 0,00 are not shown).

@@ -7,7 +7,7 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import type { BookingForm } from '../booking/schema';
-import { formatDate } from '../format';
+import { formatDate, formatTimeOfDay } from '../format';
 import type { Locale } from '../i18n/locales';
 import { loadMessages } from '../i18n/messages';
 
@@ -23,6 +23,17 @@ export interface MailTrip {
   code: string;
   /** ISO date of the start. */
   dateFrom: string;
+  /** A ticket journey's match dates (spec §3 `dates`): a ticket booking's mails name its match. */
+  matches?: readonly { id_pln_dates: number; dates: { date_from: string; title: string } }[];
+}
+
+/** The match a ticket booking is for ('FC – SV', '17.01.2026, 15:30'); undefined for a trip. */
+function matchOf(trip: MailTrip, form: BookingForm): { title: string; date: string } | undefined {
+  if (form.variant !== 'ticket') return undefined;
+  const match = trip.matches?.find((m) => m.id_pln_dates === form.termin);
+  if (!match) return undefined;
+  const time = formatTimeOfDay(match.dates.date_from);
+  return { title: match.dates.title, date: `${formatDate(match.dates.date_from)}${time ? `, ${time}` : ''}` };
 }
 
 type Person = { salutation?: string; title?: string; firstname?: string; lastname?: string };
@@ -37,7 +48,8 @@ async function translator(locale: Locale) {
 /** The internal notification: who booked what, for the office (always German). */
 async function operatorMail(trip: MailTrip, form: BookingForm): Promise<MailArgs> {
   const t = await translator('de');
-  const date = formatDate(trip.dateFrom);
+  const match = matchOf(trip, form);
+  const date = match?.date ?? formatDate(trip.dateFrom);
   const main = form.main;
   const lines = [
     t('bookingMail.operator.intro', { title: trip.title, code: trip.code, date }),
@@ -58,7 +70,10 @@ async function operatorMail(trip: MailTrip, form: BookingForm): Promise<MailArgs
             t('bookingMail.operator.traveller', { index: i + 1, name: fullName(p), birthday: p.birthday }),
           ),
         ]
-      : [t('bookingMail.operator.travellers', { count: form.teilnehmer_count })]),
+      : [
+          ...(match ? [t('bookingMail.operator.match', { match: match.title, date: match.date })] : []),
+          t('bookingMail.operator.tickets', { count: form.teilnehmer_count }),
+        ]),
     ...(form.comment ? ['', t('bookingMail.operator.comment', { comment: form.comment })] : []),
   ];
   return {
@@ -71,14 +86,14 @@ async function operatorMail(trip: MailTrip, form: BookingForm): Promise<MailArgs
 /** The booker's confirmation, in the visitor's language. */
 async function customerMail(trip: MailTrip, form: BookingForm, locale: Locale): Promise<MailArgs> {
   const t = await translator(locale);
-  const date = formatDate(trip.dateFrom);
+  const match = matchOf(trip, form);
+  const date = match?.date ?? formatDate(trip.dateFrom);
+  const name = [form.main.firstname, form.main.lastname].join(' ');
   return {
-    subject: t('bookingMail.customer.subject', { title: trip.title, date }),
-    message: t('bookingMail.customer.message', {
-      name: [form.main.firstname, form.main.lastname].join(' '),
-      title: trip.title,
-      date,
-    }),
+    subject: t('bookingMail.customer.subject', { title: match?.title ?? trip.title, date }),
+    message: match
+      ? t('bookingMail.customer.ticketMessage', { name, count: form.teilnehmer_count, match: match.title, date })
+      : t('bookingMail.customer.message', { name, title: trip.title, date }),
     attachments: [],
   };
 }

@@ -167,7 +167,7 @@ export function save(
       // The journey only names the trip for the mails: it must be the trip that is booked.
       if (!trip || trip.date.code !== idreise) return invalid(locale, [{ path: 'idreise', message: 'notice.empty' }]);
       const mails = await bookingMails(
-        { title: trip.title, code: idreise, dateFrom: trip.date_from.slice(0, 10) },
+        { title: trip.title, code: idreise, dateFrom: trip.date_from.slice(0, 10), matches: trip.dates },
         form,
         locale,
       );

@@ -21,6 +21,7 @@ import {
   reshapeCountry,
   reshapeTrip,
   reshapeTripPage,
+  reshapeTripSummary,
 } from '@/lib/api/reshape';
 import { env } from '@/lib/config/env';
 import { menuTranslation, type Locale } from '@/lib/i18n/locales';
@@ -43,6 +44,8 @@ const ARTICLE_REVALIDATE = 600;
 export const TAG_JOURNEYS = 'journeys';
 export const TAG_ARTICLES = 'articles';
 export const journeyTag = (id: number) => `journey:${id}`;
+/** The ticket page's offers (category 11): the ticket journey's dates and the trips to matches. */
+const TAG_TICKET_OFFERS = 'ticket-offers';
 
 /**
  * Part of every cache key: sites started from one build against different booking APIs share the
@@ -205,25 +208,36 @@ export const getOperatorBoardingPoints = unstable_cache(
 
 // ---------------------------------------------------------------- match tickets
 
-/** spec §7: the ticket page reads category 11; an error means an empty list; dates of the first journey. */
+/** What the ticket page offers (spec §2 ticket layout, §7 category 11). */
+export interface TicketOffers {
+  /** The ticket journey: the first journey of category 11, with its match dates; null without one. */
+  journey: Trip | null;
+  /** Its match dates in date order (`GET journey-web-legacy/{id}` → `dates`). */
+  dates: TicketDate[];
+  /** The other journeys of category 11: the bus trips to the matches ('Fahrt' in the drawer). */
+  trips: TripSummary[];
+  /** The booking system answered with an error: the lists are empty and the page says so. */
+  failed: boolean;
+}
+
+/**
+ * spec §7: the ticket page reads category 11; a response with an error means an empty list; the
+ * dates are those of the first journey. A booking system that cannot be reached throws (nothing
+ * is cached), and the page shows the same empty lists with its message.
+ */
 export const getTicketOffers = unstable_cache(
-  async (): Promise<{ trip: Trip | null; dates: TicketDate[] }> => {
+  async (): Promise<TicketOffers> => {
     const api = await getApi();
-    let first: number | undefined;
-    try {
-      const list = await api.listJourneys({ category: TICKET_CATEGORY, page_size: env().PAGE_SIZE });
-      first = list.error ? undefined : list.data[0]?.id_jrn_journey;
-    } catch (error) {
-      console.error('ticket journeys could not be loaded', error);
-      return { trip: null, dates: [] };
-    }
-    if (first === undefined) return { trip: null, dates: [] };
-    const { data } = await api.getJourney(first);
-    const trip = data ? reshapeTrip(data) : null;
-    return { trip, dates: trip?.ticketDates ?? [] };
+    const list = await api.listJourneys({ category: TICKET_CATEGORY, page_size: env().PAGE_SIZE });
+    if (list.error) return { journey: null, dates: [], trips: [], failed: true };
+    const [first, ...others] = list.data;
+    if (!first) return { journey: null, dates: [], trips: [], failed: false };
+    const { data } = await api.getJourney(first.id_jrn_journey);
+    const journey = data ? reshapeTrip(data) : null;
+    return { journey, dates: journey?.ticketDates ?? [], trips: others.map(reshapeTripSummary), failed: false };
   },
   ['catalogue:tickets', SOURCE],
-  { revalidate: CATALOGUE_REVALIDATE, tags: [TAG_JOURNEYS] },
+  { revalidate: CATALOGUE_REVALIDATE, tags: [TAG_JOURNEYS, TAG_TICKET_OFFERS] },
 );
 
 // ---------------------------------------------------------------- articles
@@ -261,4 +275,6 @@ export const listArticles = unstable_cache(
  */
 export function invalidateJourney(id: number): void {
   revalidateTag(journeyTag(id), { expire: 0 });
+  // The ticket page shows tickets left and its match trips: any of them may be this journey.
+  revalidateTag(TAG_TICKET_OFFERS, { expire: 0 });
 }

@@ -3,7 +3,8 @@
  * are listed (spec §4), how list URLs are read and written, availability wording and calendar grids.
  * No I/O here, so every rule is unit-tested directly.
  */
-import type { BoardingPoint, Category, Country, TripSummary } from '@/lib/api/model';
+import type { BoardingPoint, Category, Country, TicketDate, TripSummary } from '@/lib/api/model';
+import { matchDay } from '@/lib/booking/tickets';
 import { slugify } from '@/lib/format';
 import { berlinDay } from '@/lib/zone';
 
@@ -283,3 +284,16 @@ export function departuresByDay<T extends Pick<TripSummary, 'startDate'>>(trips:
 
 /** spec §7: the ticket page reads the journeys of category 11. */
 export const TICKET_CATEGORY = 11;
+
+/**
+ * The bus trip to a match ('Fahrt' in the ticket drawer): a trip of the ticket page's list that
+ * leaves on the match day and can be booked now; null when there is none.
+ */
+export function tripToMatch<T extends Pick<TripSummary, 'startDate' | 'bookableOnline' | 'freePlaces'>>(
+  trips: readonly T[],
+  match: Pick<TicketDate, 'date'>,
+  today: string,
+): T | null {
+  const day = matchDay(match.date);
+  return trips.find((trip) => trip.startDate === day && isBookable(availabilityOf(trip, today))) ?? null;
+}

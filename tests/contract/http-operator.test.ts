@@ -244,6 +244,29 @@ describe('http BookingApi against the operator’s booking system (spec §7)', (
     expect(saved.ergebnis.buchung.email).toBe('anna.huber@example.com');
   });
 
+  it('10./11. checks and saves match tickets with the ticket form: the date’s first price per ticket', async () => {
+    const journey = (await api().getJourney((await api().listJourneys({ category: 11 })).data[0].id_jrn_journey)).data!;
+    const form = {
+      variant: 'ticket' as const,
+      termin: 9901,
+      teilnehmer_count: 2,
+      main: { ...dayTripForm(301, 1).main, birthday: '' },
+      payment: 'bill' as const,
+    };
+
+    const check = await api().checkBooking({ idreise: journey.date.code, form });
+    const saved = await api().saveBooking({ idreise: journey.date.code, form });
+
+    expect(received(`${BOOKING}/buchung`, 'PUT')[0].body).toMatchObject({
+      idreise: journey.date.code,
+      form: { variant: 'ticket', termin: 9901, teilnehmer_count: 2 },
+    });
+    expect(check.ergebnis.buchung.status).toBe('möglich');
+    expect(check.ergebnis.gesamtpreis).toBe('129,00');
+    expect(saved.ergebnis.buchung.status).toBe('erfolgt');
+    expect(fake.bookings[0].form).toMatchObject({ variant: 'ticket', termin: 9901 });
+  });
+
   it('12. asks for the seat plans with the access parameter; seats laid out and directions derived', async () => {
     const trip = await firstDayTrip();
     const { hin, rueck } = coaches(reshapeTripServices(await api().getTripServices(trip.date.code)));

@@ -96,6 +96,44 @@ describe.each(testDrivers)('booking server actions on %s', (driver) => {
     }
   });
 
+  it('books match tickets with the ticket form: both mails name the match and the number of tickets', async () => {
+    const first = (await ctx.api.local.listJourneys({ category: 11, page_size: 12 })).data[0];
+    const journey = (await ctx.api.local.getJourney(first.id_jrn_journey)).data!;
+    const match = journey.dates!.find((d) => (d.dates.frei ?? 0) >= 2)!;
+    const [y, m, d] = match.dates.date_from.slice(0, 10).split('-');
+    const kickoff = `${d}.${m}.${y}, ${match.dates.date_from.slice(11, 16)}`;
+
+    const result = await saveBooking({
+      journeyId: journey.id_jrn_journey,
+      idreise: journey.date.code,
+      form: {
+        variant: 'ticket',
+        termin: match.id_pln_dates,
+        teilnehmer_count: 2,
+        main: { ...form().main, firstname: 'Fan', lastname: 'Block', birthday: '' },
+        payment: 'creditcard',
+      },
+      consents: { agb: true, datenschutz: true, anhang: true, produktinfo: true },
+      idempotencyKey: `actions-${driver}-tickets`,
+    });
+
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const [booking] = await ctx.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.processNumber, result.data.booking!.processNumber));
+    const mails = await ctx.db.select().from(outbox).where(eq(outbox.bookingId, booking.id));
+    const customer = mails.find((m) => m.kind === 'booking-confirmation')!;
+    expect(customer.subject).toBe(`Your booking: ${match.dates.title} on ${kickoff}`);
+    expect(customer.text).toContain(
+      `thank you for booking 2 tickets for the match “${match.dates.title}” on ${kickoff}.`,
+    );
+    const notification = mails.find((m) => m.kind === 'booking-notification')!;
+    expect(notification.text).toContain(`Spiel: ${match.dates.title} am ${kickoff}`);
+    expect(notification.text).toContain('Karten: 2');
+  });
+
   it('answers bad input with the translated message and the field at fault, and books nothing', async () => {
     const before = await ctx.bookingCount();
     const bad = form();

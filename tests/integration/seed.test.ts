@@ -164,9 +164,36 @@ describe.each(testDrivers)('demo catalogue on %s', (driver) => {
     expect(tripleRooms.every((r) => r.maxOccupancy === 3)).toBe(true);
   });
 
+  it('has bus trips to matches: day trips of the ticket category on a match day, with boarding points and coaches', async () => {
+    const trips = await t.db
+      .select()
+      .from(s.journeys)
+      .where(and(eq(s.journeys.categoryId, 11), eq(s.journeys.tripType, 'T')));
+    expect(trips.length).toBeGreaterThan(0);
+    const matchDays = (await t.db.select().from(s.ticketDates)).map((d) => d.dateFrom);
+    for (const trip of trips) {
+      expect(trip.bookable).toBe(true);
+      expect(matchDays.some((kickoff) => kickoff.startsWith(trip.dateFrom))).toBe(true);
+      const points = await t.db
+        .select()
+        .from(s.journeyBoardingPoints)
+        .where(eq(s.journeyBoardingPoints.journeyId, trip.id));
+      expect(points.length).toBeGreaterThan(0);
+      const coaches = await t.db
+        .select()
+        .from(s.services)
+        .where(and(eq(s.services.journeyId, trip.id), eq(s.services.art, 'BEF')));
+      expect(coaches.map((c) => c.direction).sort()).toEqual(['H', 'R']);
+      expect(coaches.every((c) => c.taken < c.capacity)).toBe(true);
+    }
+  });
+
   it('has a match-ticket journey with at least five future dates, prices naming what is included', async () => {
-    const [tickets] = await t.db.select().from(s.journeys).where(eq(s.journeys.categoryId, 11));
-    expect(tickets.tripType).toBe('K');
+    const [tickets] = await t.db
+      .select()
+      .from(s.journeys)
+      .where(and(eq(s.journeys.categoryId, 11), eq(s.journeys.tripType, 'K')));
+    expect(tickets.id).toBe(3001);
     const dates = await t.db.select().from(s.ticketDates).where(eq(s.ticketDates.journeyId, tickets.id));
     expect(dates.length).toBeGreaterThanOrEqual(5);
     for (const date of dates) {

@@ -27,6 +27,7 @@ function trip(overrides: Partial<Trip> = {}): Trip {
     endDate: '2026-12-05',
     days: 1,
     isDayTrip: true,
+    isTicketTrip: false,
     priceCents: 5900,
     freePlaces: 23,
     bookableOnline: true,

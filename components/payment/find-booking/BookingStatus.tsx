@@ -7,7 +7,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/Button';
 import type { BookingView } from '@/lib/api/types';
 import { isOnlinePaymentType } from '@/lib/api/contract/site-paths';
-import { formatDate, formatDateTime, formatPrice } from '@/lib/format';
+import { formatDate, formatDateTime, formatPrice, formatTimeOfDay } from '@/lib/format';
 import { PayButton } from '../PayButton';
 import styles from './FindBooking.module.css';
 
@@ -38,11 +38,27 @@ export async function BookingStatus({ booking: doc, canPayOnline }: { booking: B
       <dl className={styles.details}>
         <dt>{t('booking.trip')}</dt>
         <dd>{j.title}</dd>
-        <dt>{t('booking.date')}</dt>
-        <dd>
-          {dates}
-          {j.departure ? <span className={styles.sub}>{t('booking.departure', { time: j.departure })}</span> : null}
-        </dd>
+        {doc.match ? (
+          <>
+            <dt>{t('booking.match')}</dt>
+            <dd data-testid="booking-match">
+              {doc.match.title}
+              <span className={styles.sub}>
+                {formatDate(doc.match.kickoff)}
+                {formatTimeOfDay(doc.match.kickoff) &&
+                  ` · ${t('booking.kickoff', { time: formatTimeOfDay(doc.match.kickoff) })}`}
+              </span>
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt>{t('booking.date')}</dt>
+            <dd>
+              {dates}
+              {j.departure ? <span className={styles.sub}>{t('booking.departure', { time: j.departure })}</span> : null}
+            </dd>
+          </>
+        )}
         <dt>{doc.travellers.length ? t('booking.travellers') : t('booking.tickets')}</dt>
         <dd>
           {doc.travellers.length ? (
@@ -66,7 +82,7 @@ export async function BookingStatus({ booking: doc, canPayOnline }: { booking: B
               ))}
             </ul>
           ) : (
-            doc.persons
+            <span data-testid="booking-tickets">{t('booking.ticketCount', { count: doc.persons })}</span>
           )}
         </dd>
         <dt>{t('booking.total')}</dt>

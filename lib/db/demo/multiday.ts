@@ -410,9 +410,25 @@ export const ticketJourney = {
     { opponent: 'VfB Stuttgart', week: 1, kickoff: '15:30', top: false, capacity: 50, taken: 37 },
     { opponent: 'Borussia Dortmund', week: 3, kickoff: '18:30', top: true, capacity: 50, taken: 50 },
     { opponent: 'Eintracht Frankfurt', week: 8, kickoff: '15:30', top: false, capacity: 50, taken: 21 },
-    { opponent: 'Bayer 04 Leverkusen', week: 10, kickoff: '18:30', top: true, capacity: 50, taken: 33 },
+    // Nearly sold out: the ticket form offers only the 4 tickets left.
+    { opponent: 'Bayer 04 Leverkusen', week: 10, kickoff: '18:30', top: true, capacity: 50, taken: 46 },
     { opponent: 'SC Freiburg', week: 12, kickoff: '15:30', top: false, capacity: 50, taken: 9 },
     { opponent: 'RB Leipzig', week: 14, kickoff: '18:30', top: true, capacity: 50, taken: 14 },
     { opponent: '1. FSV Mainz 05', week: 17, kickoff: '15:30', top: false, capacity: 50, taken: 3 },
   ],
+  /**
+   * Bus trips to some of the matches ('Fahrt' in the ticket drawer): journeys of the same category,
+   * day trips on the match day with boarding points and two coaches. `match` indexes `matches`.
+   */
+  matchTrips: [
+    { id: 3002, match: 2, priceCents: 2900, sold: 17 },
+    { id: 3003, match: 5, priceCents: 2900, sold: 8 },
+  ],
+  matchTripIntro:
+    'Nur die Busfahrt zum Heimspiel – für alle, die schon eine Karte haben: ab Miesbach und Holzkirchen direkt zur Allianz Arena und nach dem Schlusspfiff zurück.',
+  matchTripDescription:
+    '<p>Sie haben bereits eine Eintrittskarte oder eine Dauerkarte? Dann fahren Sie mit uns entspannt zum Spiel: kein Stau, keine Parkplatzsuche, und auf der Rückfahrt wird das Spiel besprochen.</p>' +
+    '<h3>Leistungen</h3><ul><li>Busfahrt ab Miesbach und Holzkirchen zur Allianz Arena und zurück</li><li>Ein Getränk an Bord</li></ul>' +
+    '<p><strong>Bitte beachten:</strong> Die Fahrt enthält keine Eintrittskarte. Informieren Sie sich vor dem Spieltag auf der Homepage des Vereins über Änderungen der Anstoßzeit.</p>',
+  matchTripServices: ['Busfahrt zur Allianz Arena und zurück', 'Ein Getränk an Bord'],
 };

@@ -6,7 +6,7 @@
  * escaped: it is the visitor's input.
  */
 import { calendarUrl, confirmationPdfUrl } from '../links';
-import { formatDate, formatDateTime, formatPrice, tripPath } from '../../format';
+import { formatDate, formatDateTime, formatPrice, formatTimeOfDay, tripPath } from '../../format';
 import { paymentDeadline } from '../payments/deadline';
 import type { BookingDocument } from '../../pdf/booking-document';
 import { operatorDetails } from '../../pdf/operator';
@@ -104,24 +104,37 @@ function tripDates(doc: BookingDocument): string {
   return dateFrom === dateTill ? formatDate(dateFrom) : `${formatDate(dateFrom)} – ${formatDate(dateTill)}`;
 }
 
+/** A match-ticket booking: the match with its kick-off and the number of tickets. */
+function ticketRows(doc: BookingDocument, t: Translate): [string, string][] {
+  const match = doc.ticketDate!;
+  const time = formatTimeOfDay(match.dateFrom);
+  return [
+    [t('match'), match.title],
+    [t('date'), [formatDate(match.dateFrom), time && t('kickoff', { time })].filter(Boolean).join(', ')],
+    [t('ticketCount'), String(doc.persons)],
+  ];
+}
+
 function summaryRows(doc: BookingDocument, t: Translate, locale: string): [string, string][] {
-  const travellers = doc.travellers.length
-    ? doc.travellers
-        .map((p) => {
-          const seat = p.seatOutbound ? ` (${t('seat', { seat: p.seatOutbound })})` : '';
-          const point = p.boardingPoint
-            ? ` – ${[p.boardingPoint.time, p.boardingPoint.city].filter(Boolean).join(' ')}`
-            : '';
-          return `${p.name}${seat}${point}`;
-        })
-        .join('\n')
-    : t('tickets', { count: doc.persons });
+  const travellers = doc.travellers
+    .map((p) => {
+      const seat = p.seatOutbound ? ` (${t('seat', { seat: p.seatOutbound })})` : '';
+      const point = p.boardingPoint
+        ? ` – ${[p.boardingPoint.time, p.boardingPoint.city].filter(Boolean).join(' ')}`
+        : '';
+      return `${p.name}${seat}${point}`;
+    })
+    .join('\n');
   return [
     [t('processNumber'), doc.processNumber],
     [t('trip'), doc.journey.title],
-    [t('date'), tripDates(doc)],
-    ...(doc.journey.departure ? [[t('departure'), doc.journey.departure] as [string, string]] : []),
-    [t('travellers'), travellers],
+    ...(doc.ticketDate
+      ? ticketRows(doc, t)
+      : [
+          [t('date'), tripDates(doc)] as [string, string],
+          ...(doc.journey.departure ? [[t('departure'), doc.journey.departure] as [string, string]] : []),
+          [t('travellers'), travellers] as [string, string],
+        ]),
     [t('total'), formatPrice(doc.totalCents, locale)],
     [t('paymentMethod'), t(`paymentTypes.${doc.paymentType}`)],
   ];

@@ -1,6 +1,8 @@
 /**
- * The trip booking page /reise/{journeyId}-{title}/buchung (spec §2): loads the journey and the trip's
- * services, boarding points and payment types on the server and hands them to the client form.
+ * The booking page /reise/{journeyId}-{title}/buchung (spec §2): every journey is booked through the
+ * form its kind needs. A match-ticket journey (one with ticket dates, spec §3) gets the ticket form on
+ * its dates; any other trip the nine-step trip form, with its services and boarding points loaded on
+ * the server. Payment types are loaded for both.
  */
 import { cache } from 'react';
 import type { Metadata } from 'next';
@@ -9,10 +11,9 @@ import { getTranslations } from 'next-intl/server';
 import { getApi } from '@/lib/api';
 import { getTripUncached } from '@/lib/site/catalogue';
 import { readBoardingPoints, readPaymentTypes, readTripServices } from '@/lib/site/booking';
-import { tripPath } from '@/lib/format';
 import { SiteFrame } from '@/components/layout/SiteFrame';
 import { BookingApp } from '@/components/booking/BookingApp';
-import type { BookingJourney } from '@/components/booking/types';
+import { bookingJourneyOf } from '@/components/booking/types';
 
 export const dynamic = 'force-dynamic';
 
@@ -41,34 +42,26 @@ export default async function BookingPage({ params }: Props) {
 
   const api = await getApi();
   const code = journey.code;
+  const tickets = journey.isTicketTrip;
   // Prefilled on the server so the form shows at once; the client refreshes them through its server actions.
   const [services, boarding, payments, paymentWindow] = await Promise.allSettled([
-    readTripServices(api, code),
-    readBoardingPoints(api, code),
+    tickets ? undefined : readTripServices(api, code),
+    tickets ? undefined : readBoardingPoints(api, code),
     readPaymentTypes(api),
     // Page 3 names the payment window only when the backend has one (its paymentDeadline capability).
     api.paymentDeadline?.windowHours(),
   ]);
   const value = <T,>(result: PromiseSettledResult<T>) => (result.status === 'fulfilled' ? result.value : undefined);
 
-  const bookingJourney: BookingJourney = {
-    id: journey.id,
-    title: journey.title,
-    code,
-    dateFrom: journey.startDate,
-    dateTill: journey.endDate,
-    isDayTrip: journey.isDayTrip,
-    priceCents: journey.priceCents,
-    freeSeats: journey.freePlaces,
-    bookable: journey.bookableOnline,
-    path: tripPath(journey.id, journey.title),
-  };
+  const bookingJourney = bookingJourneyOf(journey);
 
   return (
     // The payment layout (spec §2): the site frame without testimonials and partners; form width 900 px.
     <SiteFrame variant="payment" width="form">
       <BookingApp
         journey={bookingJourney}
+        variant={tickets ? 'ticket' : 'trip'}
+        ticketDates={tickets ? journey.ticketDates : undefined}
         initialServices={value(services)}
         initialBoarding={value(boarding)}
         initialPayments={value(payments)}
