@@ -69,6 +69,7 @@ describe('a journey becomes a trip of the site model', () => {
       endDate: '2026-12-05',
       days: 1,
       isDayTrip: true,
+      isTicketTrip: false,
       priceCents: 5990,
       freePlaces: 23,
       bookableOnline: true,
@@ -96,6 +97,13 @@ describe('a journey becomes a trip of the site model', () => {
       endDate: '2027-01-17',
       days: 3,
     });
+  });
+
+  it("marks a journey with ticket dates, or of trip type 'K', as a ticket trip (it takes the ticket form)", () => {
+    const kickoff = { id: 7, title: 'FC – SC', date: '2027-02-06T15:30:00+01:00', prices: [] };
+    expect(reshapeTripSummary(journey({ dates: [kickoff] } as Partial<C.Journey>)).isTicketTrip).toBe(true);
+    expect(reshapeTripSummary(journey({ termin: { ReiseArt: 'K' } })).isTicketTrip).toBe(true);
+    expect(reshapeTripSummary(journey({ termin: { ReiseArt: 'M' } })).isTicketTrip).toBe(false);
   });
 
   it('counts the days from the dates when the booking system gives no duration', () => {
