@@ -100,8 +100,11 @@ describe('a journey becomes a trip of the site model', () => {
   });
 
   it("marks a journey with ticket dates, or of trip type 'K', as a ticket trip (it takes the ticket form)", () => {
-    const kickoff = { id: 7, title: 'FC – SC', date: '2027-02-06T15:30:00+01:00', prices: [] };
-    expect(reshapeTripSummary(journey({ dates: [kickoff] } as Partial<C.Journey>)).isTicketTrip).toBe(true);
+    const kickoff = {
+      id_pln_dates: 7,
+      dates: { date_from: '2027-02-06T15:30:00+01:00', title: 'FC – SC', prices: [] },
+    };
+    expect(reshapeTripSummary(journey({ dates: [kickoff] })).isTicketTrip).toBe(true);
     expect(reshapeTripSummary(journey({ termin: { ReiseArt: 'K' } })).isTicketTrip).toBe(true);
     expect(reshapeTripSummary(journey({ termin: { ReiseArt: 'M' } })).isTicketTrip).toBe(false);
   });
