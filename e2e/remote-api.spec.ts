@@ -404,7 +404,17 @@ test.describe('match tickets from the operator’s booking system', () => {
       const pdf = await request.get((await link.getAttribute('href'))!);
       expect(pdf.headers()['content-type']).toBe('application/pdf');
       if (payment === 'bill') await expect(drawer.getByText(/IBAN/).first()).toBeVisible();
-      else await expect(drawer.getByRole('button', { name: 'Zahlung ausführen' })).toBeVisible();
+      else {
+        // Paid in the operator's checkout inside the payment dialog: 2 × 64,50 €.
+        await drawer.getByRole('button', { name: 'Zahlung ausführen' }).click();
+        const dialog = page.getByTestId('payment-dialog');
+        const checkout = page.frameLocator('iframe[title="Zahlungsseite des Zahlungsanbieters"]');
+        await expect(checkout.getByTestId('paycorp-amount')).toHaveText('Betrag: 129,00 EUR', { timeout: 30_000 });
+        await checkout.getByRole('button', { name: 'Jetzt bezahlen' }).click();
+        await expect(dialog.getByRole('heading', { name: de.paymentReturn.views.submitted.title })).toBeVisible({
+          timeout: 30_000,
+        });
+      }
 
       const saves = (await received(request, testInfo, `${operatorOf(testInfo).bookingSegment}/buchung`)).filter(
         (r) => r.method === 'PUT',
