@@ -182,7 +182,7 @@ function bookedResponse(ctx: EngineContext, booking: BookingRow): C.SaveResponse
         status: 'erfolgt',
         vorgang: booking.processNumber,
         token: booking.token,
-        bestaetigungpdf: confirmationPdfUrl(ctx.siteUrl, booking.processNumber, booking.token),
+        bestaetigungpdf: confirmationPdfUrl(ctx.siteUrl(), booking.processNumber, booking.token),
         email: booking.email,
       },
       preise: { preis: lines.map(toPriceLine) },
@@ -303,6 +303,7 @@ async function saveBooking(ctx: EngineContext, request: C.SaveRequest): Promise<
       if (ownHoldId) await releaseHold(tx, ownHoldId);
       await enqueueBookingMails(tx, {
         bookingId,
+        siteUrl: ctx.siteUrl(),
         processNumber,
         token: booking.token,
         email: booking.email,

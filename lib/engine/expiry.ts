@@ -15,6 +15,7 @@ import type { BookingForm } from '../booking/schema';
 import { enqueueMail, kickOutbox } from './mail/enqueue';
 import { overdueBefore, paymentDeadline } from './payments/deadline';
 import { ONLINE_PAYMENT_TYPES } from '../api/contract/site-paths';
+import { fallbackSiteUrl } from '../config/env';
 
 /** A checkout started this recently may still be paid: its booking waits for the outcome. */
 export const CHECKOUT_GRACE_MINUTES = 30;
@@ -59,7 +60,8 @@ export async function expireUnpaidBookings(db: Db, options: { now: Date; windowH
         data: { deadline: paymentDeadline(booking.createdAt, windowHours).toISOString() },
         at: now,
       });
-      await enqueueMail(tx, { bookingId: id, kind: 'booking-expired' });
+      // A sweep serves no request: its links go to SITE_URL (or this server itself, see fallbackSiteUrl).
+      await enqueueMail(tx, { bookingId: id, kind: 'booking-expired', siteUrl: fallbackSiteUrl() });
       return booking.processNumber;
     });
     if (processNumber) expired.push(processNumber);
