@@ -18,7 +18,7 @@ const isoDay = z.string().refine(isIsoDay, 'invalid date');
 /** A response's date: an ISO day, or a timestamp starting with one (remote booking systems send either). */
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/);
 /** An id from a request: it must fit the database's integer column (issue 12: never a 500). */
-const idParam = z.coerce.number().int().positive().max(MAX_ID);
+export const idParam = z.coerce.number().int().positive().max(MAX_ID);
 const boolParam = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((v) => v === true || v === 'true' || v === '1');
