@@ -20,7 +20,8 @@ let enginePromise: Promise<Engine> | undefined;
  * engine makes: it asks synchronously, so the origin is looked up before the call and kept here.
  */
 const callOrigin = new AsyncLocalStorage<string>();
-const engineSiteUrl = () => callOrigin.getStore() ?? fallbackSiteUrl();
+/** The engine's `siteUrl`: the origin of the call in progress, outside one `fallbackSiteUrl()`. */
+export const engineSiteUrl = () => callOrigin.getStore() ?? fallbackSiteUrl();
 
 /** Runs a call that makes links (PDF, payment return and push URLs, mails) with its request's origin. */
 async function withOrigin<T>(run: () => Promise<T>): Promise<T> {
