@@ -9,6 +9,11 @@ import { deToIso } from '../api/contract/encoding';
 import { PAYMENT_TYPES } from './payment-types';
 import { MAX_ID } from '../http/input';
 
+// The pages run under a CSP without 'unsafe-eval' (lib/http/security-headers). Zod compiles object
+// parsers with `new Function` when it may, and its probe for that is reported as a CSP violation even
+// though it is caught: parse without it, here and in the engine alike.
+z.config({ jitless: true });
+
 // The form's payment field takes the types of ./payment-types.
 export type { PaymentType } from './payment-types';
 
