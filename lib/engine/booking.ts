@@ -298,6 +298,8 @@ async function saveBooking(ctx: EngineContext, request: C.SaveRequest): Promise<
           totalCents: evaluation.totalCents,
           paymentType: evaluation.form.payment,
           seats: evaluation.claims.seats,
+          // the site it was booked on: later mails (the expiry sweep's) link there without SITE_URL
+          siteUrl: ctx.siteUrl(),
         },
       });
       if (ownHoldId) await releaseHold(tx, ownHoldId);

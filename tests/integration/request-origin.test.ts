@@ -16,7 +16,8 @@ vi.mock('next/headers', () => ({
 }));
 vi.mock('next/cache', async (original) => ({ ...(await original<object>()), revalidateTag: vi.fn() }));
 
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { expireUnpaidBookings } from '@/lib/engine/expiry';
 import { saveBooking } from '@/components/booking/actions';
 import { startPayment } from '@/components/payment/actions';
 import { createEngine } from '@/lib/engine';
@@ -133,6 +134,21 @@ describe.each(testDrivers)('links of a booking without SITE_URL on %s', (driver)
         expect.arrayContaining([expect.objectContaining({ siteUrl: 'http://127.0.0.1:3210' })]),
       );
     }
+  });
+
+  it("the expiry sweep's mail, which no request made, links to the site the booking was made on", async () => {
+    request.headers = new Headers({ host: '127.0.0.1:3211' });
+    const { booking } = await bookAndPay(`origin-${driver}-expiry`);
+    request.headers = null;
+    const [row] = await ctx.db.select().from(bookings).where(eq(bookings.processNumber, booking.processNumber));
+    // long after the payment window, and after the checkout's grace time
+    const later = new Date(row.createdAt.getTime() + 10 * 24 * 3600_000);
+    expect(await expireUnpaidBookings(ctx.db, { now: later, windowHours: 24 })).toContain(booking.processNumber);
+    const [expired] = await ctx.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.bookingId, row.id), eq(outbox.kind, 'booking-expired')));
+    expect(expired.html).toContain('http://127.0.0.1:3211/reise/');
   });
 
   it('go to the public host behind a proxy', async () => {
