@@ -71,8 +71,12 @@ export function contentSecurityPolicy(input: PolicyInput): string {
   return directives.join('; ');
 }
 
-/** JSON, PDF and calendar answers run nothing and are framed by nobody. */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/**
+ * JSON, PDF and calendar answers run nothing (and `nosniff` keeps them from being read as anything
+ * else); nobody frames them. No fetch directives: `object-src 'none'` can keep the browser's own PDF
+ * viewer from showing the confirmation.
+ */
+export const API_CONTENT_SECURITY_POLICY = "frame-ancestors 'none'";
 
 /** Every security header of one response of the proxy. */
 export function securityHeaders(input: PolicyInput): Record<string, string> {
