@@ -7,7 +7,9 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { env, isRemoteMode } = await import('./lib/config/env');
+  const { env, isRemoteMode, siteUrlWarning } = await import('./lib/config/env');
+  const warning = siteUrlWarning();
+  if (warning) console.warn(warning);
   if (isRemoteMode()) return;
   const [{ getDb }, { startOutboxWorker, deliverSoon }, { startExpiryWorker }] = await Promise.all([
     import('./lib/db/client'),

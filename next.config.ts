@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { MAX_BODY_BYTES } from './lib/http/boundary';
+import { STATIC_SECURITY_HEADERS } from './lib/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -10,6 +12,20 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   images: {
     formats: ['image/avif', 'image/webp'],
+  },
+  // One body limit for everything (lib/http/boundary): server actions refuse a larger body with 413,
+  // and the proxy buffers no more than one byte over it, so a route handler sees the body is too large.
+  experimental: {
+    serverActions: { bodySizeLimit: MAX_BODY_BYTES },
+    proxyClientMaxBodySize: MAX_BODY_BYTES + 1,
+  },
+  // The proxy (proxy.ts) sets every security header on what it sees; the build's own files bypass it.
+  async headers() {
+    const headers = Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
+    return [
+      { source: '/_next/static/:path*', headers },
+      { source: '/_next/image', headers },
+    ];
   },
 };
 

@@ -15,9 +15,12 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const remotePort = port + 1;
+/** A server without SITE_URL on a port of its own: its links must follow the requests' origin. */
+const originPort = port + 2;
 const operatorPort = port + 101;
 const baseURL = process.env.PW_BASE_URL ?? `http://127.0.0.1:${port}`;
 const remoteURL = `http://127.0.0.1:${remotePort}`;
+const originURL = `http://127.0.0.1:${originPort}`;
 const operatorURL = `http://127.0.0.1:${operatorPort}`;
 /** What the remote server is configured with: the e2e spec checks the fake received exactly this. */
 const operator = {
@@ -31,6 +34,7 @@ const operator = {
   dataDir: path.resolve('.data-e2e-remote'),
 };
 const remoteSpec = /remote-api\.spec\.ts/;
+const originSpec = /site-origin\.spec\.ts/;
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
@@ -45,13 +49,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: remoteSpec,
+      testIgnore: [remoteSpec, originSpec],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
     },
     // What crawlers read (sitemap, JSON-LD, OG images) does not depend on the screen: desktop only.
     {
       name: 'phone',
-      testIgnore: [/seo\.spec\.ts/, remoteSpec],
+      testIgnore: [/seo\.spec\.ts/, /hardening\.spec\.ts/, remoteSpec, originSpec],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
     ...(process.env.PW_BASE_URL
@@ -68,6 +72,16 @@ export default defineConfig({
               launchOptions: chromium,
             },
           },
+          {
+            name: 'no-site-url',
+            testMatch: originSpec,
+            use: {
+              ...devices['Desktop Chrome'],
+              baseURL: originURL,
+              viewport: { width: 1440, height: 900 },
+              launchOptions: chromium,
+            },
+          },
         ]),
   ],
   // Started one after the other, each once its url answers: the build of the first is done before
@@ -76,7 +90,7 @@ export default defineConfig({
     ? undefined
     : [
         {
-          command: `rm -rf .data-e2e .data-e2e-remote && npx next build && npx next start -p ${port}`,
+          command: `rm -rf .data-e2e .data-e2e-remote .data-e2e-origin && npx next build && npx next start -p ${port}`,
           url: `${baseURL}/api/health`,
           timeout: 600_000,
           reuseExistingServer: false,
@@ -119,6 +133,21 @@ export default defineConfig({
             SITE_URL: remoteURL,
             // the fake changes the day-trip list between tests: reload it after a second
             SITE_DATA_TTL: '1',
+            NEXT_TELEMETRY_DISABLED: '1',
+          },
+        },
+        {
+          // No SITE_URL: the payment's return and push URLs, the PDF link and the mails use the origin
+          // the visitor used (issue 12), here 127.0.0.1 on a port other than 3000.
+          command: `npx next start -p ${originPort}`,
+          url: `${originURL}/api/health`,
+          timeout: 120_000,
+          reuseExistingServer: false,
+          env: {
+            DATABASE_URL: '',
+            DATA_DIR: '.data-e2e-origin',
+            SITE_URL: '',
+            CONTRACT_ACCESS_PARAM,
             NEXT_TELEMETRY_DISABLED: '1',
           },
         },

@@ -1,31 +1,92 @@
 /**
- * Next.js 16 "proxy" (the former middleware.ts, renamed by Next.js 16; it runs on Node.js):
- * - keeps the visitor's locale cookie alive for 365 days (spec §1),
+ * Next.js 16 "proxy" (the former middleware.ts, renamed by Next.js 16; it runs on Node.js). It sees
+ * every request but the build's static files, and:
+ * - is the request boundary (lib/http/boundary): a URL whose percent-encoding is broken or decodes to
+ *   a NUL byte → 400, a declared body over the limit → 413, a form post (server action) from another
+ *   site → 403; pages get a short page in the visitor's language, the API its JSON error body;
+ * - puts the security headers on every response (lib/http/security-headers), with a fresh CSP nonce
+ *   that Next.js reads from the request and puts on its own scripts;
+ * - keeps the visitor's locale cookie alive for 365 days (spec §1), Secure under HTTPS,
  * - sends protected routes to /auth without a session (spec §4 route guard),
  * - sends the home page of the dedicated comparison host to the comparison page (spec §2).
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale } from './lib/i18n/locales';
 import { isProtectedPath, SESSION_COOKIE } from './lib/auth/guard';
+import { bodyLengthRefusal, crossSiteRefusal, isHttps, urlRefusal, type Refusal } from './lib/http/boundary';
+import { newNonce, originOf, securityHeaders } from './lib/http/security-headers';
+import { refusalPage } from './lib/http/refusal-page';
+import { env } from './lib/config/env';
 
 export const COMPARISON_PATH = '/vergleich';
 
+/** Provider notifications come from the provider's servers by design (verified by signature instead). */
+const PUSH_PREFIX = '/payment/push-';
+
+function isApiPath(pathname: string): boolean {
+  return pathname.startsWith('/api/') || pathname.startsWith('/sandbox/api/');
+}
+
+/** Why the request is refused before anything else runs, or null. */
+function boundaryRefusal(request: NextRequest): Refusal | null {
+  const { pathname } = request.nextUrl;
+  return (
+    urlRefusal(new URL(request.url)) ??
+    bodyLengthRefusal(request.headers) ??
+    (isApiPath(pathname) || pathname.startsWith(PUSH_PREFIX) ? null : crossSiteRefusal(request.method, request.headers))
+  );
+}
+
+/** The configured third parties' origins the pages may frame or show images from. */
+function thirdParties(): string[] {
+  const config = env();
+  const urls = [config.WEBCAM_URL, config.NEWSLETTER_URL, config.IMAGE_PROXY_URL, config.API_BASE_URL];
+  return [...new Set(urls.map(originOf).filter((origin): origin is string => Boolean(origin)))];
+}
+
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const https = isHttps(request.headers, request.nextUrl);
+  const nonce = newNonce();
+  const headers = securityHeaders({
+    pathname,
+    nonce,
+    https,
+    development: process.env.NODE_ENV === 'development',
+    thirdParties: thirdParties(),
+  });
+  const secured = <R extends Response>(response: R): R => {
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  };
+
+  const refused = boundaryRefusal(request);
+  if (refused) {
+    if (isApiPath(pathname)) {
+      return secured(
+        NextResponse.json(
+          { error: refused.error, message: refused.message },
+          { status: refused.status, headers: { 'cache-control': 'no-store' } },
+        ),
+      );
+    }
+    const locale = request.cookies.get(LOCALE_COOKIE)?.value;
+    return secured(refusalPage(refused, locale, request.headers.get('accept-language')));
+  }
 
   // spec §2: payment providers POST their notification to /payment/push-…; the page at /payment/[data]
   // cannot take a POST, so the push route handler answers it (a GET still shows the thank-you screen).
-  if (request.method === 'POST' && pathname.startsWith('/payment/push-')) {
+  if (request.method === 'POST' && pathname.startsWith(PUSH_PREFIX)) {
     const url = request.nextUrl.clone();
     url.pathname = `/api/v1/payments/push/${pathname.slice('/payment/'.length)}`;
-    return NextResponse.rewrite(url);
+    return secured(NextResponse.rewrite(url));
   }
 
   if (isProtectedPath(pathname) && !request.cookies.get(SESSION_COOKIE)?.value) {
     const url = request.nextUrl.clone();
     url.pathname = '/auth';
     url.search = `?next=${encodeURIComponent(pathname + search)}`;
-    return NextResponse.redirect(url);
+    return secured(NextResponse.redirect(url));
   }
 
   const comparisonHost = process.env.COMPARISON_HOST?.trim();
@@ -33,18 +94,29 @@ export function proxy(request: NextRequest) {
   if (comparisonHost && pathname === '/' && host === comparisonHost) {
     const url = request.nextUrl.clone();
     url.pathname = COMPARISON_PATH;
-    return NextResponse.redirect(url);
+    return secured(NextResponse.redirect(url));
   }
 
-  const response = NextResponse.next();
+  // Next.js takes the nonce for its scripts from the request's policy (docs: Content Security Policy).
+  const forwarded = new Headers(request.headers);
+  forwarded.set('Content-Security-Policy', headers['Content-Security-Policy']);
+  forwarded.set('x-nonce', nonce);
+  const response = secured(NextResponse.next({ request: { headers: forwarded } }));
   const locale = request.cookies.get(LOCALE_COOKIE)?.value;
-  if (isLocale(locale)) {
-    response.cookies.set(LOCALE_COOKIE, locale, { maxAge: LOCALE_COOKIE_MAX_AGE, path: '/', sameSite: 'lax' });
+  // Pages only: not the API, nor files (a Set-Cookie would keep a CDN from caching them).
+  if (isLocale(locale) && !isApiPath(pathname) && !/\.[^/]*$/.test(pathname)) {
+    response.cookies.set(LOCALE_COOKIE, locale, {
+      maxAge: LOCALE_COOKIE_MAX_AGE,
+      path: '/',
+      sameSite: 'lax',
+      secure: https,
+    });
   }
   return response;
 }
 
 export const config = {
-  // Pages only: not the contract API, build assets, images or files with an extension.
-  matcher: ['/((?!api/|_next/|sandbox/|.*\\..*).*)'],
+  // Everything but the build's immutable files and optimised images (next.config.ts gives those the
+  // static security headers).
+  matcher: ['/((?!_next/static/|_next/image).*)'],
 };

@@ -3,6 +3,7 @@ import localFont from 'next/font/local';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { env } from '@/lib/config/env';
+import { siteOrigin } from '@/lib/http/origin';
 import { SiteRuntime } from '@/components/layout/SiteRuntime';
 import { SiteContactProvider } from '@/components/layout/SiteContact';
 import { NavigationProgress } from '@/components/layout/NavigationProgress';
@@ -19,9 +20,9 @@ const inter = localFont({
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('meta');
-  const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
   return {
-    metadataBase: new URL(siteUrl),
+    // Completes every page's canonical and Open Graph paths (lib/seo/metadata).
+    metadataBase: new URL(await siteOrigin()),
     title: { default: t('defaultTitle'), template: `%s | ${t('siteName')}` },
     description: t('defaultDescription'),
     applicationName: t('siteName'),

@@ -2,12 +2,12 @@ import type { MetadataRoute } from 'next';
 import { absoluteUrl } from '@/lib/seo/jsonld';
 import { siteUrl } from '@/lib/seo/metadata';
 
-// SITE_URL is read at run time, not baked in at build time.
+// The site's origin is read at run time (SITE_URL, else the request's), not baked in at build time.
 export const dynamic = 'force-dynamic';
 
 /** Crawlers may read the public site; the booking flow, payment returns, tools and the API are left out. */
-export default function robots(): MetadataRoute.Robots {
-  const base = siteUrl();
+export default async function robots(): Promise<MetadataRoute.Robots> {
+  const base = await siteUrl();
   return {
     rules: [
       {

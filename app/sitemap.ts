@@ -20,7 +20,7 @@ async function safely<T>(what: string, read: () => Promise<T[]>): Promise<T[]> {
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const base = siteUrl();
+  const base = await siteUrl();
   const url = (path: string) => absoluteUrl(base, path);
   const [trips, categories, countries, articles] = await Promise.all([
     safely('trips', () => listAllTrips()),

@@ -4,6 +4,7 @@
  */
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/config/env';
+import { siteOrigin } from '@/lib/http/origin';
 import { getTestimonials } from '@/lib/site/layout-data';
 import { TestimonialCarousel } from './TestimonialCarousel';
 import { TestimonialsError } from './TestimonialsError';
@@ -14,8 +15,8 @@ export async function Testimonials() {
   const [t, result] = await Promise.all([getTranslations('home'), getTestimonials()]);
   if (!result.ok) return <TestimonialsError />;
   if (result.items.length === 0) return null;
-  const { IMAGE_PROXY_URL, SITE_URL } = env();
-  const items = result.items.map((item) => toCardData(item, IMAGE_PROXY_URL, SITE_URL));
+  const origin = await siteOrigin();
+  const items = result.items.map((item) => toCardData(item, env().IMAGE_PROXY_URL, origin));
   return (
     <section className={styles.section} aria-labelledby="testimonials-title" data-testid="testimonials">
       <div className={styles.head}>

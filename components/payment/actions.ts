@@ -8,6 +8,7 @@
 import { ApiError, getApi } from '@/lib/api';
 import type { PaymentRefusal, PaymentView } from '@/lib/api/types';
 import { paymentRequestFor } from '@/lib/site/payment';
+import { unsafeTextPath } from '@/lib/http/input';
 
 export type StartedPayment = { ok: true; iframeUrl: string } | { ok: false; reason: PaymentRefusal | 'start_failed' };
 
@@ -18,6 +19,8 @@ export async function startPayment(input: {
   /** The sealed request from the save (a backend without the payments capability). */
   ticket?: string;
 }): Promise<StartedPayment> {
+  // The request boundary: text no booking can have names none (and must not reach the database).
+  if (unsafeTextPath(input) !== null) return { ok: false, reason: 'not_found' };
   const api = await getApi();
   const key = { processNumber: String(input.processNumber), token: String(input.token) };
   const ticket = typeof input.ticket === 'string' ? input.ticket : undefined;
@@ -42,6 +45,7 @@ export async function currentPaymentView(input: {
   processNumber: string;
   token: string;
 }): Promise<PaymentView | 'unknown' | null> {
+  if (unsafeTextPath(input) !== null) return null;
   const { payments } = await getApi();
   if (!payments) return 'unknown';
   return payments.state({ processNumber: String(input.processNumber), token: String(input.token) });

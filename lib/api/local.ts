@@ -3,15 +3,31 @@
  * to the engine; its capabilities are reshaped here into the site's model (ISO strings for dates,
  * the site's payment types), once, at the boundary.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { BookingApi, BookingView, PaymentReturn } from './types';
 import type { ContractApi } from './contract/calls';
 import type { PaymentType } from '../booking/schema';
 import { getDb } from '../db/client';
 import { createEngine, type Engine } from '../engine';
-import { env, isRemoteMode } from '../config/env';
+import { fallbackSiteUrl, isRemoteMode } from '../config/env';
+import { siteOrigin } from '../http/origin';
 import { ApiError } from './errors';
 
 let enginePromise: Promise<Engine> | undefined;
+
+/**
+ * The public origin of the call in progress (SITE_URL, else its request's origin), for the links the
+ * engine makes: it asks synchronously, so the origin is looked up before the call and kept here.
+ */
+const callOrigin = new AsyncLocalStorage<string>();
+/** The engine's `siteUrl`: the origin of the call in progress, outside one `fallbackSiteUrl()`. */
+export const engineSiteUrl = () => callOrigin.getStore() ?? fallbackSiteUrl();
+
+/** Runs a call that makes links (PDF, payment return and push URLs, mails) with its request's origin. */
+async function withOrigin<T>(run: () => Promise<T>): Promise<T> {
+  const origin = await siteOrigin();
+  return callOrigin.run(origin, run);
+}
 
 function engine(): Promise<Engine> {
   // In remote mode there is no built-in engine (and no database): its contract server answers 501.
@@ -23,7 +39,7 @@ function engine(): Promise<Engine> {
       ),
     );
   }
-  enginePromise ??= getDb().then((db) => createEngine(db, { siteUrl: env().SITE_URL }));
+  enginePromise ??= getDb().then((db) => createEngine(db, { siteUrl: engineSiteUrl }));
   return enginePromise;
 }
 
@@ -36,11 +52,14 @@ export function setLocalEngine(next: Engine | undefined): void {
   enginePromise = next ? Promise.resolve(next) : undefined;
 }
 
-/** A call of spec §7: waits for the database once, then asks the engine. */
-function call<K extends keyof ContractApi>(method: K): ContractApi[K] {
+/**
+ * A call of spec §7: waits for the database once, then asks the engine; `links`: the call makes links
+ * (the save's PDF link and mails, a payment's return URLs), which get the request's origin.
+ */
+function call<K extends keyof ContractApi>(method: K, links: 'links' | 'no-links' = 'no-links'): ContractApi[K] {
   return (async (...args: unknown[]) => {
     const fn = (await engine())[method] as (...a: unknown[]) => Promise<unknown>;
-    return fn(...args);
+    return links === 'links' ? withOrigin(() => fn(...args)) : fn(...args);
   }) as ContractApi[K];
 }
 
@@ -97,12 +116,12 @@ export const localApi: LocalApi = {
   listArticles: call('listArticles'),
   getTripServices: call('getTripServices'),
   checkBooking: call('checkBooking'),
-  saveBooking: call('saveBooking'),
+  saveBooking: call('saveBooking', 'links'),
   getSeatPlans: call('getSeatPlans'),
   getBoardingPoints: call('getBoardingPoints'),
   importProcesses: call('importProcesses'),
   listPaymentTypes: call('listPaymentTypes'),
-  createPayment: call('createPayment'),
+  createPayment: call('createPayment', 'links'),
 
   bookings: {
     find: async (processNumber, email) => (await engine()).bookings.find(processNumber, email),
@@ -112,19 +131,36 @@ export const localApi: LocalApi = {
     },
   },
   payments: {
-    prepare: async (key, paymentType) => (await engine()).payments.prepare(key, paymentType),
-    state: async (key) => (await engine()).payments.state(key),
+    prepare: async (key, paymentType) => {
+      const payments = (await engine()).payments;
+      return withOrigin(() => payments.prepare(key, paymentType));
+    },
+    // Both ask the provider first, and a payment found complete sends its confirmation mail.
+    state: async (key) => {
+      const payments = (await engine()).payments;
+      return withOrigin(() => payments.state(key));
+    },
     handleReturn: async (path): Promise<PaymentReturn | null> => {
-      const outcome = await (await engine()).payments.handleReturn(path);
+      const payments = (await engine()).payments;
+      const outcome = await withOrigin(() => payments.handleReturn(path));
       if (!outcome) return null;
       const { kind, view, processNumber, token, paymentType } = outcome;
       return { kind, paymentState: view, processNumber, token, paymentType: paymentType as PaymentType };
     },
-    handlePush: async (path, push) => (await engine()).payments.handlePush(path, push),
+    handlePush: async (path, push) => {
+      const payments = (await engine()).payments;
+      return withOrigin(() => payments.handlePush(path, push));
+    },
   },
   documents: {
-    confirmationPdf: async (key) => (await engine()).documents.confirmationPdf(key),
-    calendar: async (key) => (await engine()).documents.calendar(key),
+    confirmationPdf: async (key) => {
+      const documents = (await engine()).documents;
+      return withOrigin(() => documents.confirmationPdf(key));
+    },
+    calendar: async (key) => {
+      const documents = (await engine()).documents;
+      return withOrigin(() => documents.calendar(key));
+    },
   },
   paymentDeadline: {
     windowHours: async () => (await engine()).paymentWindowHours(),

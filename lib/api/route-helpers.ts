@@ -9,6 +9,9 @@ import type { z } from 'zod';
 import { ApiError } from './errors';
 import type { ApiErrorBody } from './contract/schemas';
 import { env } from '../config/env';
+import { readBodyText, RefusedRequest } from '../http/boundary';
+import { unsafeTextPath } from '../http/input';
+import { MSG } from '../booking/schema';
 
 /** Catalogue reads may be cached by a CDN for a minute and served stale while it refreshes. */
 export const CATALOGUE_CACHE = 'public, s-maxage=60, stale-while-revalidate=300';
@@ -63,8 +66,18 @@ export function fieldsOf(error: z.ZodError): { path: string; message: string }[]
   }));
 }
 
-/** Validates input against a contract schema; a failure is an 'invalid' ApiError naming the fields. */
+/**
+ * Validates input against a contract schema; a failure is an 'invalid' ApiError naming the fields.
+ * Before the schema, any text in it (values and keys, however deep) must be free of NUL bytes and
+ * lone surrogates (lib/http/input): the database cannot store them, so they are bad input, not a 500.
+ */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const unsafe = unsafeTextPath(input);
+  if (unsafe !== null) {
+    throw new ApiError('invalid', `Invalid request: ${unsafe || 'input'}: NUL byte or lone surrogate`, [
+      { path: unsafe, message: MSG.invalidCharacters },
+    ]);
+  }
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fields = fieldsOf(result.error);
@@ -92,8 +105,9 @@ export async function parseBody<S extends z.ZodType>(request: Request, schema: S
   return parseWith(schema, await readJson(request));
 }
 
+/** The body as JSON: at most MAX_BODY_BYTES of UTF-8 (413 / 400 otherwise, lib/http/boundary). */
 export async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
+  const text = await readBodyText(request);
   if (!text.trim()) throw new InvalidJsonError('The request body is empty; a JSON object was expected.');
   try {
     return JSON.parse(text);
@@ -110,6 +124,9 @@ export function errorResponse(status: number, body: ApiErrorBody): Response {
 export function toErrorResponse(error: unknown, where: string): Response {
   if (error instanceof AccessError) {
     return errorResponse(error.status, { error: error.code, message: error.message });
+  }
+  if (error instanceof RefusedRequest) {
+    return errorResponse(error.refusal.status, { error: error.refusal.error, message: error.refusal.message });
   }
   if (error instanceof InvalidJsonError) {
     return errorResponse(400, { error: 'invalid_json', message: error.message });
@@ -175,7 +192,9 @@ export function documentRoute(
   return async function GET(request: Request, { params }: { params: Promise<{ vorgang: string }> }): Promise<Response> {
     const { vorgang } = await params;
     const token = new URL(request.url).searchParams.get('token');
-    const found = token ? await file({ processNumber: vorgang, token }) : null;
+    // Text no booking can have (NUL, a lone surrogate) names none: the same 404, without a lookup.
+    const key = token && unsafeTextPath([vorgang, token]) === null ? { processNumber: vorgang, token } : null;
+    const found = key ? await file(key) : null;
     if (!found)
       return Response.json(
         { error: 'not_found', message: 'No booking with this process number and token.' },

@@ -7,6 +7,12 @@
 import * as z from 'zod';
 import { deToIso } from '../api/contract/encoding';
 import { PAYMENT_TYPES } from './payment-types';
+import { MAX_ID } from '../http/input';
+
+// The pages run under a CSP without 'unsafe-eval' (lib/http/security-headers). Zod compiles object
+// parsers with `new Function` when it may, and its probe for that is reported as a CSP violation even
+// though it is caught: parse without it, here and in the engine alike.
+z.config({ jitless: true });
 
 // The form's payment field takes the types of ./payment-types.
 export type { PaymentType } from './payment-types';
@@ -25,6 +31,8 @@ export const MSG = {
   zip: 'notice.zip',
   notChecked: 'notice.notchecked',
   travellerCount: 'notice.travellerCount',
+  /** Text with a NUL byte or a lone surrogate (lib/http/input), refused before any schema. */
+  invalidCharacters: 'notice.invalidCharacters',
 } as const;
 
 /** spec §5: mask ##.##.####, a real day.month.year; `yearFrom..yearTo` bounds the year. */
@@ -50,6 +58,8 @@ const birthday = z
   .refine((v) => isValidBirthday(v), MSG.birthday);
 
 const salutation = z.enum(SALUTATIONS, { message: MSG.empty });
+/** An id of the booking system (service, boarding point, insurance, match date): fits its integer column. */
+const id = () => z.number().int().positive().max(MAX_ID);
 const title = z.enum(TITLES).default('');
 
 export const addressSchema = z.object({
@@ -80,11 +90,11 @@ export const travellerSchema = z
     lastname: required,
     birthday,
     /** IDZustieg of the boarding point. */
-    zustieg: z.number({ message: MSG.empty }).int().positive(MSG.empty),
+    zustieg: z.number({ message: MSG.empty }).int().positive(MSG.empty).max(MAX_ID, MSG.empty),
     /** idbuspro of the chosen insurance, or null. */
-    insurance: z.number().int().positive().nullable().default(null),
+    insurance: id().nullable().default(null),
     /** Ids of chosen extras (SON services). */
-    leistungen: z.array(z.number().int().positive()).max(30).default([]),
+    leistungen: z.array(id()).max(30).default([]),
     /** Use the booker's address. */
     address: z.boolean().default(true),
     /** This traveller is the booker (traveller 1 may be the registrant). */
@@ -103,7 +113,7 @@ export const travellerSchema = z
 
 /** `teilnehmer_rooms[]`: travellers (0-based indices) placed in a room of a UNT service. */
 export const roomAssignmentSchema = z.object({
-  room: z.number().int().positive(),
+  room: id(),
   teilnehmer: z
     .array(
       z
@@ -126,9 +136,9 @@ export const seatWishSchema = z.object({
 export type SeatWish = z.infer<typeof seatWishSchema>;
 
 const busSeatsSchema = z.object({
-  idleistung: z.number().int().positive(),
+  idleistung: id(),
   /** Seat numbers, one per traveller in traveller order. */
-  sitze: z.array(z.number().int().positive()).max(MAX_TRAVELLERS),
+  sitze: z.array(id()).max(MAX_TRAVELLERS),
 });
 
 export const consentsSchema = z.object({
@@ -155,7 +165,7 @@ export const tripFormSchema = z
     teilnehmer_rooms: z.array(roomAssignmentSchema).default([]),
     bus: seatWishSchema.default({ wunsch_vornemittehinten: 'V', wunsch_linksrechts: 'L', wunsch_fenstergang: 'F' }),
     busses: z.object({ hin: busSeatsSchema.optional(), rueck: busSeatsSchema.optional() }).default({}),
-    insurance: z.number().int().positive().nullable().default(null),
+    insurance: id().nullable().default(null),
     insurance_all: z.boolean().default(false),
     payment: z.enum(PAYMENT_TYPES, { message: MSG.empty }),
     /** spec §5: confirmation that the names match the passport. */
@@ -177,7 +187,7 @@ export type TripFormInput = z.input<typeof tripFormSchema>;
 export const ticketFormSchema = z.object({
   variant: z.literal('ticket'),
   /** id_pln_dates of the match date. */
-  termin: z.number({ message: MSG.empty }).int().positive(MSG.empty),
+  termin: z.number({ message: MSG.empty }).int().positive(MSG.empty).max(MAX_ID, MSG.empty),
   teilnehmer_count: z
     .number({ message: MSG.empty })
     .int()
@@ -185,7 +195,7 @@ export const ticketFormSchema = z.object({
     .max(MAX_TRAVELLERS, MSG.travellerCount),
   main: registrantSchema.extend({ birthday: z.string().trim().default('') }),
   comment: z.string().trim().max(2000).default(''),
-  insurance: z.number().int().positive().nullable().default(null),
+  insurance: id().nullable().default(null),
   payment: z.enum(PAYMENT_TYPES, { message: MSG.empty }),
 });
 export type TicketForm = z.infer<typeof ticketFormSchema>;

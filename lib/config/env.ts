@@ -40,7 +40,8 @@ const envSchema = z.object({
   CONTRACT_ACCESS_PARAM: accessParam,
   DATABASE_URL: optionalString,
   DATA_DIR: z.string().default('.data'),
-  SITE_URL: z.string().default('http://localhost:3000'),
+  /** The public origin. Unset: links are made from each request's own origin (lib/http/origin). */
+  SITE_URL: optionalUrl,
   CUSTOMER_ID: z.coerce.number().int().default(1000),
   PAGE_SIZE: z.coerce.number().int().min(1).max(100).default(12),
   SMTP_URL: optionalString,
@@ -82,6 +83,29 @@ export function env(): Env {
  */
 export function isRemoteMode(): boolean {
   return Boolean(env().API_BASE_URL);
+}
+
+/**
+ * The site's address where no request tells it (background jobs: the expiry sweep's mails, the
+ * outbox's attachments of old rows): SITE_URL, else this server's own port on localhost. Requests
+ * use lib/http/origin instead, which prefers the request's origin to the latter.
+ */
+export function fallbackSiteUrl(): string {
+  const configured = env().SITE_URL;
+  if (configured) return configured.replace(/\/+$/, '');
+  return `http://localhost:${process.env.PORT || 3000}`;
+}
+
+/**
+ * Start-up advice for a production server without SITE_URL (instrumentation.ts): its links then
+ * follow each request's Host header, and background jobs can only guess the address.
+ */
+export function siteUrlWarning(): string | undefined {
+  if (env().SITE_URL || process.env.NODE_ENV !== 'production') return undefined;
+  return (
+    `[config] SITE_URL is not set: links in mails, PDFs and payment return URLs use each request's own ` +
+    `origin (its Host header), background jobs use ${fallbackSiteUrl()}. Set SITE_URL to the public origin.`
+  );
 }
 
 /** For tests that change the environment between cases. */

@@ -182,7 +182,7 @@ function bookedResponse(ctx: EngineContext, booking: BookingRow): C.SaveResponse
         status: 'erfolgt',
         vorgang: booking.processNumber,
         token: booking.token,
-        bestaetigungpdf: confirmationPdfUrl(ctx.siteUrl, booking.processNumber, booking.token),
+        bestaetigungpdf: confirmationPdfUrl(ctx.siteUrl(), booking.processNumber, booking.token),
         email: booking.email,
       },
       preise: { preis: lines.map(toPriceLine) },
@@ -298,11 +298,14 @@ async function saveBooking(ctx: EngineContext, request: C.SaveRequest): Promise<
           totalCents: evaluation.totalCents,
           paymentType: evaluation.form.payment,
           seats: evaluation.claims.seats,
+          // the site it was booked on: later mails (the expiry sweep's) link there without SITE_URL
+          siteUrl: ctx.siteUrl(),
         },
       });
       if (ownHoldId) await releaseHold(tx, ownHoldId);
       await enqueueBookingMails(tx, {
         bookingId,
+        siteUrl: ctx.siteUrl(),
         processNumber,
         token: booking.token,
         email: booking.email,

@@ -147,11 +147,11 @@ export function createDocuments(ctx: EngineContext) {
   return {
     async confirmationPdf(key: { processNumber: string; token: string }): Promise<Uint8Array | null> {
       const doc = await documentForToken(ctx.db, key.processNumber, key.token);
-      return doc ? renderConfirmationPdf(doc) : null;
+      return doc ? renderConfirmationPdf(doc, ctx.siteUrl()) : null;
     },
     async calendar(key: { processNumber: string; token: string }): Promise<string | null> {
       const doc = await documentForToken(ctx.db, key.processNumber, key.token);
-      return doc ? tripCalendar(doc, ctx.siteUrl) : null;
+      return doc ? tripCalendar(doc, ctx.siteUrl()) : null;
     },
   };
 }

@@ -15,6 +15,7 @@ import type { BookingForm } from '../booking/schema';
 import { enqueueMail, kickOutbox } from './mail/enqueue';
 import { overdueBefore, paymentDeadline } from './payments/deadline';
 import { ONLINE_PAYMENT_TYPES } from '../api/contract/site-paths';
+import { env, fallbackSiteUrl } from '../config/env';
 
 /** A checkout started this recently may still be paid: its booking waits for the outcome. */
 export const CHECKOUT_GRACE_MINUTES = 30;
@@ -59,13 +60,28 @@ export async function expireUnpaidBookings(db: Db, options: { now: Date; windowH
         data: { deadline: paymentDeadline(booking.createdAt, windowHours).toISOString() },
         at: now,
       });
-      await enqueueMail(tx, { bookingId: id, kind: 'booking-expired' });
+      await enqueueMail(tx, { bookingId: id, kind: 'booking-expired', siteUrl: await bookedOn(tx, id) });
       return booking.processNumber;
     });
     if (processNumber) expired.push(processNumber);
   }
   if (expired.length > 0) kickOutbox(db);
   return expired;
+}
+
+/**
+ * Where the sweep's mail links to: it serves no request, so SITE_URL, else the site the booking was
+ * made on (its 'created' event), else this server itself (fallbackSiteUrl).
+ */
+async function bookedOn(tx: Db, bookingId: number): Promise<string> {
+  const configured = env().SITE_URL;
+  if (configured) return configured.replace(/\/+$/, '');
+  const [created] = await tx
+    .select({ data: bookingEvents.data })
+    .from(bookingEvents)
+    .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.type, 'created')));
+  const recorded = (created?.data as { siteUrl?: unknown } | undefined)?.siteUrl;
+  return typeof recorded === 'string' ? recorded : fallbackSiteUrl();
 }
 
 /** Gives back what the booking claimed at its save (booking_items, its seats, its tickets). */

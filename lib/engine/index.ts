@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { ContractApi } from '../api/contract/calls';
-import { env } from '../config/env';
+import { env, fallbackSiteUrl } from '../config/env';
 import { createCatalogue } from './catalogue';
 import { createBookingSystem } from './booking';
 import { createDocuments } from './documents';
@@ -24,8 +24,11 @@ export interface EngineOptions {
    * prevent. Production never sets it (lint: no `locking: false` outside tests).
    */
   locking?: boolean;
-  /** Public origin used in links (PDF, payment return URLs). */
-  siteUrl?: string;
+  /**
+   * Public origin used in links (PDF, payment return URLs, mails): a fixed one, or asked at each use
+   * (the app's: SITE_URL, else the current request's origin). Default: `fallbackSiteUrl()`.
+   */
+  siteUrl?: string | (() => string);
 }
 
 export interface EngineContext {
@@ -33,7 +36,8 @@ export interface EngineContext {
   now: () => Date;
   /** Row locks and stock conditions on (always, but in the control run). */
   locking: boolean;
-  siteUrl: string;
+  /** The public origin for the link being made now (see EngineOptions.siteUrl). */
+  siteUrl: () => string;
 }
 
 export interface Engine extends ContractApi {
@@ -49,12 +53,18 @@ export interface Engine extends ContractApi {
   health(): Promise<void>;
 }
 
+function siteUrlOf(option: EngineOptions['siteUrl']): () => string {
+  if (typeof option === 'function') return option;
+  if (option) return () => option;
+  return fallbackSiteUrl;
+}
+
 export function createEngine(db: Db, options: EngineOptions = {}): Engine {
   const ctx: EngineContext = {
     db,
     now: options.now ?? (() => new Date()),
     locking: options.locking ?? true,
-    siteUrl: options.siteUrl ?? process.env.SITE_URL ?? 'http://localhost:3000',
+    siteUrl: siteUrlOf(options.siteUrl),
   };
   return {
     ...createCatalogue(ctx),

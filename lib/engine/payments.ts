@@ -53,9 +53,9 @@ export function createPayments(ctx: EngineContext): Payments {
 
       const type = data.payment_type as OnlinePaymentType;
       const expected = {
-        url_success: paymentReturnUrl(ctx.siteUrl, 'success', booking.processNumber, booking.token, type),
-        url_failure: paymentReturnUrl(ctx.siteUrl, 'failed', booking.processNumber, booking.token, type),
-        url_push: paymentReturnUrl(ctx.siteUrl, 'push', booking.processNumber, booking.token, type),
+        url_success: paymentReturnUrl(ctx.siteUrl(), 'success', booking.processNumber, booking.token, type),
+        url_failure: paymentReturnUrl(ctx.siteUrl(), 'failed', booking.processNumber, booking.token, type),
+        url_push: paymentReturnUrl(ctx.siteUrl(), 'push', booking.processNumber, booking.token, type),
       };
       const wrongUrls = (Object.keys(expected) as (keyof typeof expected)[]).filter(
         (key) => !safeEqual(data[key], expected[key]),
@@ -143,9 +143,9 @@ export async function preparePayment(ctx: EngineContext, key: Key, paymentType: 
         payment_type: type,
         amount: booking.depositCents,
         currency: 'EUR',
-        url_success: paymentReturnUrl(ctx.siteUrl, 'success', booking.processNumber, booking.token, type),
-        url_failure: paymentReturnUrl(ctx.siteUrl, 'failed', booking.processNumber, booking.token, type),
-        url_push: paymentReturnUrl(ctx.siteUrl, 'push', booking.processNumber, booking.token, type),
+        url_success: paymentReturnUrl(ctx.siteUrl(), 'success', booking.processNumber, booking.token, type),
+        url_failure: paymentReturnUrl(ctx.siteUrl(), 'failed', booking.processNumber, booking.token, type),
+        url_push: paymentReturnUrl(ctx.siteUrl(), 'push', booking.processNumber, booking.token, type),
         firstname: main.firstname,
         lastname: main.lastname,
         email: booking.email,

@@ -1,10 +1,16 @@
 'use server';
 
 import { cookies } from 'next/headers';
+import { requestIsHttps } from '../http/origin';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale } from './locales';
 
-/** Remembers the chosen language for 365 days (spec §1). The caller refreshes the page. */
+/** Remembers the chosen language for 365 days (spec §1), Secure under HTTPS. The caller refreshes the page. */
 export async function setLocale(locale: string): Promise<void> {
   if (!isLocale(locale)) return;
-  (await cookies()).set(LOCALE_COOKIE, locale, { maxAge: LOCALE_COOKIE_MAX_AGE, path: '/', sameSite: 'lax' });
+  (await cookies()).set(LOCALE_COOKIE, locale, {
+    maxAge: LOCALE_COOKIE_MAX_AGE,
+    path: '/',
+    sameSite: 'lax',
+    secure: await requestIsHttps(),
+  });
 }

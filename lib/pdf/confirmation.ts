@@ -237,11 +237,14 @@ export function ticketCodes(doc: BookingDocument): string[] {
   return Array.from({ length: doc.persons }, (_, i) => ticketCode(doc.processNumber, i + 1, doc.persons));
 }
 
-/** Renders the confirmation of one booking as PDF bytes, in the booking's language (de/en). */
-export async function renderConfirmationPdf(doc: BookingDocument): Promise<Uint8Array> {
+/**
+ * Renders the confirmation of one booking as PDF bytes, in the booking's language (de/en); `siteUrl`
+ * is the website printed in its letterhead.
+ */
+export async function renderConfirmationPdf(doc: BookingDocument, siteUrl: string): Promise<Uint8Array> {
   const locale = documentLocale(doc.locale);
   const t = documentText(locale, 'pdf');
-  const operator = operatorDetails();
+  const operator = operatorDetails(siteUrl);
   const money = (cents: number) => formatPrice(cents, locale);
 
   const pdf = await PDFDocument.create();

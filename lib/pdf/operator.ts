@@ -2,7 +2,7 @@
  * The operator's details printed on documents (letterhead, invoice transfer details). Contact data
  * follows the configuration (OPERATOR_EMAIL / OPERATOR_PHONE); the bank account is the operator's.
  */
-import { env } from '../config/env';
+import { env, fallbackSiteUrl } from '../config/env';
 
 export interface OperatorDetails {
   name: string;
@@ -14,7 +14,8 @@ export interface OperatorDetails {
   bank: { holder: string; iban: string; bic: string; name: string };
 }
 
-export function operatorDetails(): OperatorDetails {
+/** `siteUrl`: the public origin the documents name as the operator's website. */
+export function operatorDetails(siteUrl: string = fallbackSiteUrl()): OperatorDetails {
   const config = env();
   return {
     name: 'Alpen-Express Reisen GmbH',
@@ -22,7 +23,7 @@ export function operatorDetails(): OperatorDetails {
     city: '80335 München',
     email: config.OPERATOR_EMAIL,
     phone: config.OPERATOR_PHONE,
-    web: config.SITE_URL.replace(/^https?:\/\//, ''),
+    web: siteUrl.replace(/^https?:\/\//, '').replace(/\/+$/, ''),
     bank: {
       holder: 'Alpen-Express Reisen GmbH',
       iban: 'DE89 3704 0044 0532 0130 00',

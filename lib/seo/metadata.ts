@@ -1,19 +1,18 @@
 /**
- * Page metadata of the content pages: title, description, canonical URL on SITE_URL (the language is
- * not in the URL, so there is one canonical per page), Open Graph and Twitter card.
+ * Page metadata of the content pages: title, description, canonical URL (the language is not in the
+ * URL, so there is one canonical per page), Open Graph and Twitter card. URLs are paths here: Next.js
+ * completes them with the root layout's `metadataBase`, the site's origin (SITE_URL, else the
+ * request's: lib/http/origin).
  */
 import type { Metadata } from 'next';
 import { env } from '@/lib/config/env';
-import { absoluteUrl } from './jsonld';
+import { siteOrigin } from '@/lib/http/origin';
 
 const ogLocale: Record<string, string> = { de: 'de_DE', en: 'en_GB', hr: 'hr_HR' };
 
-export function siteUrl(): string {
-  return env().SITE_URL.replace(/\/+$/, '');
-}
-
-export function canonical(path: string): string {
-  return absoluteUrl(siteUrl(), path);
+/** The origin absolute URLs of pages, JSON-LD, sitemap and robots.txt start with. */
+export function siteUrl(): Promise<string> {
+  return siteOrigin();
 }
 
 export interface PageMetaInput {
@@ -34,7 +33,7 @@ export function pageMetadata({
   noindex = false,
   type = 'website',
 }: PageMetaInput): Metadata {
-  const url = canonical(path);
+  const url = path;
   return {
     title,
     description,
@@ -46,11 +45,11 @@ export function pageMetadata({
 }
 
 /** The operator as schema.org describes it: name from the messages, contact from the configuration. */
-export function operator(name: string) {
+export function operator(name: string, siteUrl: string) {
   const config = env();
   return {
     name,
-    siteUrl: siteUrl(),
+    siteUrl,
     email: config.OPERATOR_EMAIL,
     phone: config.OPERATOR_PHONE,
     logoPath: '/icon.svg',

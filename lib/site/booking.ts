@@ -24,10 +24,11 @@ import {
 } from '../api/reshape';
 import type { ActionResult, FieldProblem } from '../booking/action-result';
 import { todayDe } from '../booking/rules';
-import { consentsSchema } from '../booking/schema';
+import { consentsSchema, MSG } from '../booking/schema';
+import { MAX_ID, unsafeTextPath } from '../http/input';
 import type { Locale } from '../i18n/locales';
 import { loadMessages } from '../i18n/messages';
-import { env } from '../config/env';
+import { siteOrigin } from '../http/origin';
 import { isOnlinePaymentType } from '../api/contract/site-paths';
 import { downPaymentCents } from '../booking/down-payment';
 import { bookingMails } from './booking-mail';
@@ -42,7 +43,7 @@ export type CheckInput = z.input<typeof checkInput>;
 
 /** Save: as the check, plus the journey (for the mail texts), the consents and the double-click key. */
 export const saveInput = checkRequest.extend({
-  journeyId: z.number().int().positive(),
+  journeyId: z.number().int().positive().max(MAX_ID),
   consents: consentsSchema,
   idempotencyKey: z.string().min(8).max(100),
 });
@@ -88,6 +89,9 @@ async function parsed<S extends z.ZodType, T>(
   input: unknown,
   then: (value: z.output<S>) => Promise<ActionResult<T>>,
 ): Promise<ActionResult<T>> {
+  // The request boundary (lib/http/input): text no field may hold, before any schema looks at it.
+  const unsafe = unsafeTextPath(input);
+  if (unsafe !== null) return invalid(locale, [{ path: unsafe, message: MSG.invalidCharacters }]);
   const result = schema.safeParse(input);
   return result.success ? then(result.data) : invalid(locale, issues(result.error));
 }
@@ -154,7 +158,8 @@ export function save(
   api: BookingApi,
   locale: Locale,
   input: unknown,
-  siteUrl: string = env().SITE_URL,
+  /** The public origin for the payment's return URLs; default: SITE_URL, else the request's. */
+  siteUrl?: string,
 ): Promise<ActionResult<SaveResult>> {
   return parsed(
     locale,
@@ -203,7 +208,7 @@ export function save(
       if (booked) invalidateJourney(journeyId);
       if (!saved.ok || !booked?.processNumber || !paymentType || amountCents === undefined) return saved;
       const request = composePaymentRequest({
-        siteUrl,
+        siteUrl: siteUrl ?? (await siteOrigin()),
         booking: { processNumber: booked.processNumber, token: booked.token },
         form,
         paymentType,

@@ -7,6 +7,7 @@ import type { BoardingPoint, Category, Country, TicketDate, TripSummary } from '
 import { matchDay } from '@/lib/booking/tickets';
 import { slugify } from '@/lib/format';
 import { berlinDay } from '@/lib/zone';
+import { isIsoDay, parseId } from '@/lib/http/input';
 
 // ---------------------------------------------------------------- categories and countries
 
@@ -41,9 +42,7 @@ export function countryPath(name: string): string {
 /** The category id at the start of a route segment: '3-skitagesfahrten' → 3, '3' → 3, 'x' → undefined. */
 export function parseCategoryId(segment: string | undefined): number | undefined {
   const match = /^(\d+)(?:-|$)/.exec(decodeSegment(segment ?? ''));
-  if (!match) return undefined;
-  const id = Number(match[1]);
-  return id > 0 ? id : undefined;
+  return match ? parseId(match[1]) : undefined;
 }
 
 /** A country from a route segment, by its slug ('oesterreich') or its plain name ('Österreich'). */
@@ -73,9 +72,9 @@ export function parseTripParam(param: string | undefined): TripParam | undefined
   const value = decodeSegment(param);
   if ((FIXED_TRIP_VARIANTS as readonly string[]).includes(value))
     return { kind: 'fixed', variant: value as FixedTripVariant };
-  const match = /^(\d{1,9})(?:-(.*))?$/.exec(value);
-  if (!match) return undefined;
-  return { kind: 'id', id: Number(match[1]), slug: match[2] ?? '' };
+  const match = /^(\d+)(?:-(.*))?$/.exec(value);
+  const id = match ? parseId(match[1]) : undefined;
+  return id === undefined ? undefined : { kind: 'id', id, slug: match?.[2] ?? '' };
 }
 
 // ---------------------------------------------------------------- paging
@@ -140,8 +139,6 @@ export interface SearchQuery {
   page: number;
 }
 
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * Reads /reiseuebersicht/search/:search?/:page? plus the GET form's fields
  * (?q=…&kategorie=…&land=…&von=…&bis=…). The path text wins over ?q.
@@ -162,8 +159,8 @@ export function parseSearch(
     text,
     category,
     country: one('land')?.slice(0, 100),
-    from: from && isoDay.test(from) ? from : undefined,
-    till: till && isoDay.test(till) ? till : undefined,
+    from: from && isIsoDay(from) ? from : undefined,
+    till: till && isIsoDay(till) ? till : undefined,
     page: segments[1] !== undefined ? parsePage(segments[1]) : parsePage(one('seite')),
   };
 }

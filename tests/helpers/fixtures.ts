@@ -330,7 +330,7 @@ export function bookingSystem(db: Db, options: { now?: () => Date; locking?: boo
     db,
     now: options.now ?? (() => NOW),
     locking: options.locking ?? true,
-    siteUrl: SITE_URL,
+    siteUrl: () => SITE_URL,
   };
   return createBookingSystem(ctx);
 }

@@ -98,7 +98,7 @@ describe.each(testDrivers)('payments on %s', (driver) => {
   beforeAll(async () => {
     t = await openTestDb(driver);
     engine = createEngine(t.db, { siteUrl: SITE });
-    ctx = { db: t.db, now: () => new Date(), siteUrl: SITE };
+    ctx = { db: t.db, now: () => new Date(), siteUrl: () => SITE };
   });
   afterAll(async () => t?.close());
 

@@ -36,8 +36,10 @@ describe.each(testDrivers)('confirmation documents on %s', (driver) => {
   it('prints the process number, the trip with times, the travellers with boarding point and seats, the prices and the total', async () => {
     const b = await createTestBooking(t.db);
     const doc = (await loadBookingDocument(t.db, b.id))!;
-    const text = await pdfText(await renderConfirmationPdf(doc));
+    const text = await pdfText(await renderConfirmationPdf(doc, 'https://reisen.example'));
     has(text, 'Buchungsbestätigung');
+    // the letterhead names the website the booking was made on
+    has(text, 'reisen.example');
     has(text, `Vorgangsnummer: ${b.processNumber}`);
     has(text, 'Skitag Kitzbühel');
     has(text, '19.12.2026');
@@ -58,7 +60,9 @@ describe.each(testDrivers)('confirmation documents on %s', (driver) => {
 
   it('adds the transfer details to an invoice booking, in English for an English booking', async () => {
     const b = await createTestBooking(t.db, { paymentType: 'bill', locale: 'en' });
-    const text = await pdfText(await renderConfirmationPdf((await loadBookingDocument(t.db, b.id))!));
+    const text = await pdfText(
+      await renderConfirmationPdf((await loadBookingDocument(t.db, b.id))!, 'https://reisen.example'),
+    );
     has(text, 'Booking confirmation');
     has(text, 'Payment by bank transfer');
     has(text, 'DE89 3704 0044 0532 0130 00');

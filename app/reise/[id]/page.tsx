@@ -60,7 +60,8 @@ export default async function TripPage({ params }: Props) {
       : []),
     { name: trip.title, path: resolved.canonicalPath },
   ];
-  const org = operator(tMeta('siteName'));
+  const base = await siteUrl();
+  const org = operator(tMeta('siteName'), base);
 
   return (
     <PageFrame wide>
@@ -76,7 +77,7 @@ export default async function TripPage({ params }: Props) {
       <JsonLd
         data={[
           tripJsonLd(trip, { operator: org, validFrom: todayIso() }),
-          breadcrumbJsonLd(siteUrl(), crumbs),
+          breadcrumbJsonLd(base, crumbs),
           organizationJsonLd(org),
         ]}
       />

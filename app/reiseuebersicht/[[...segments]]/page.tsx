@@ -103,7 +103,7 @@ export default async function TripOverviewPage({ params }: Props) {
         </>
       )}
       <JsonLd
-        data={breadcrumbJsonLd(siteUrl(), [
+        data={breadcrumbJsonLd(await siteUrl(), [
           { name: tSeo('home'), path: '/' },
           { name: t('allTitle'), path: '/reiseuebersicht' },
           ...(category ? [{ name: category.name, path: base }] : []),

@@ -6,6 +6,7 @@
 import { redirect } from 'next/navigation';
 import { getApi } from '@/lib/api';
 import { manageBookingPath } from '@/lib/api/contract/site-paths';
+import { isSafeText } from '@/lib/http/input';
 
 export type FindBookingState = { status: 'idle' } | { status: 'not_found'; processNumber: string; email: string };
 
@@ -17,7 +18,9 @@ export async function findBookingAction(_previous: FindBookingState, form: FormD
     .trim()
     .slice(0, 200);
   const { bookings } = await getApi();
-  const found = bookings && processNumber && email ? await bookings.find(processNumber, email) : null;
+  // Text no booking can have (NUL, a lone surrogate: lib/http/input) gets the same neutral answer, unasked.
+  const searchable = processNumber && email && isSafeText(processNumber) && isSafeText(email);
+  const found = bookings && searchable ? await bookings.find(processNumber, email) : null;
   if (!found) return { status: 'not_found', processNumber, email };
   redirect(manageBookingPath(found.processNumber, found.token));
 }

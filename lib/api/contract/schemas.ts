@@ -7,10 +7,18 @@
 import { z } from 'zod';
 import { bookingFormSchema } from '../../booking/schema';
 import { ONLINE_PAYMENT_TYPES, PAYMENT_TYPES } from '../../booking/payment-types';
+import { isIsoDay, MAX_ID, MAX_PAGE } from '../../http/input';
+import { deToIso } from './encoding';
 
 const deMoney = z.string().regex(/^-?\d+,\d{2}$/);
-const deDate = z.string().regex(/^\d{2}\.\d{2}\.\d{4}$/);
+/** 'DD.MM.YYYY' of a day that exists. */
+const deDate = z.string().refine((value) => deToIso(value) !== undefined && value === value.trim(), 'invalid date');
+/** A request's day: 'YYYY-MM-DD' of a day that exists, nothing after it ('2026-02-30', '9999-99-99xyz' are refused). */
+const isoDay = z.string().refine(isIsoDay, 'invalid date');
+/** A response's date: an ISO day, or a timestamp starting with one (remote booking systems send either). */
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/);
+/** An id from a request: it must fit the database's integer column (issue 12: never a 500). */
+export const idParam = z.coerce.number().int().positive().max(MAX_ID);
 const boolParam = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((v) => v === true || v === 'true' || v === '1');
@@ -20,12 +28,12 @@ const boolParam = z
 /** GET {api}/journey-web-legacy */
 export const journeyListParams = z.object({
   page_size: z.coerce.number().int().min(1).max(999).default(12),
-  page: z.coerce.number().int().min(1).default(1),
-  category: z.coerce.number().int().positive().optional(),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
+  category: idParam.optional(),
   country: z.string().trim().min(1).max(100).optional(),
   search: z.string().trim().min(1).max(100).optional(),
-  date_from: isoDate.optional(),
-  date_till: isoDate.optional(),
+  date_from: isoDay.optional(),
+  date_till: isoDay.optional(),
   showExtras: boolParam.default(false),
   showEinleitung: boolParam.default(false),
   showReisebeschreibung: boolParam.default(false),
@@ -119,7 +127,7 @@ export type MenuResponse = z.infer<typeof menuResponse>;
 
 /** GET {api}/web/blog-web */
 export const blogParams = z.object({
-  id_web_blog_type: z.coerce.number().int().default(4),
+  id_web_blog_type: idParam.default(4),
   pagination: boolParam.default(false),
 });
 export const blogSchema = z.object({
@@ -153,7 +161,7 @@ export const countryResponse = z.object({ data: z.array(countrySchema) });
 
 /** POST {api}/zus.listZustiegeWeb */
 export const boardingPointListBody = z.object({
-  id_acc_account: z.coerce.number().int(),
+  id_acc_account: idParam,
   page_size: z.coerce.number().int().min(1).max(999).default(999),
 });
 export const boardingPointSchema = z.object({
@@ -329,8 +337,8 @@ export type SaveResponse = z.infer<typeof saveResponse>;
 /** GET {api}/{booking}/sitzplatz */
 export const seatPlanParams = z.object({
   idreise: z.string().min(1).max(64),
-  idleistung_hin: z.coerce.number().int().positive(),
-  idleistung_rueck: z.coerce.number().int().positive().optional(),
+  idleistung_hin: idParam,
+  idleistung_rueck: idParam.optional(),
   anzahl_personen: z.coerce.number().int().min(0).max(10).default(0),
   wunsch_vornemittehinten: z.enum(['V', 'M', 'H']).default('V'),
   wunsch_linksrechts: z.enum(['L', 'R']).default('L'),

@@ -5,6 +5,8 @@
  * part cannot be split by position alone: `parsePaymentPath` lists every possible split and the
  * caller keeps the one that names a real booking with that token.
  */
+import { isSafeText } from '../../http/input';
+
 export const RETURN_KINDS = ['success', 'failed', 'push'] as const;
 export type ReturnKind = (typeof RETURN_KINDS)[number];
 export const ONLINE_PAYMENT_TYPES = ['debit', 'creditcard', 'sofort'] as const;
@@ -44,7 +46,7 @@ export interface ParsedPaymentPath {
 
 /** Parses the `{data}` segment (URL-decoded); undefined when it cannot be a payment return path. */
 export function parsePaymentPath(data: string): ParsedPaymentPath | undefined {
-  if (data.length > 400) return undefined;
+  if (data.length > 400 || !isSafeText(data)) return undefined;
   const parts = data.split('-');
   if (parts.length < 4) return undefined;
   const kind = parts[0];

@@ -13,6 +13,8 @@ import { startOutboxWorker, deliverSoon } from './outbox';
 
 export interface BookingMailInput {
   bookingId: number;
+  /** The public origin for the mail's links and its attachments' (the request's, when SITE_URL is unset). */
+  siteUrl: string;
   processNumber: string;
   token: string;
   email: string;
@@ -23,8 +25,11 @@ export interface BookingMailInput {
   argsCustomer?: { subject: string; message: string; attachments: string[] };
 }
 
-/** What is attached when the mail is sent. */
-export type AttachmentSpec = { kind: 'confirmation-pdf' } | { kind: 'calendar' };
+/**
+ * What is attached when the mail is sent, with the public origin its links use (rows written before
+ * it was recorded have none: they use fallbackSiteUrl).
+ */
+export type AttachmentSpec = { kind: 'confirmation-pdf' | 'calendar'; siteUrl?: string };
 
 export async function enqueueBookingMails(tx: Db, input: BookingMailInput): Promise<void> {
   const config = env();
@@ -32,6 +37,7 @@ export async function enqueueBookingMails(tx: Db, input: BookingMailInput): Prom
     bookingId: input.bookingId,
     kind: 'booking-confirmation',
     to: input.email,
+    siteUrl: input.siteUrl,
     overrides: input.argsCustomer,
     attachments: [{ kind: 'confirmation-pdf' }, { kind: 'calendar' }],
   });
@@ -39,6 +45,7 @@ export async function enqueueBookingMails(tx: Db, input: BookingMailInput): Prom
     bookingId: input.bookingId,
     kind: 'booking-notification',
     to: config.OPERATOR_EMAIL,
+    siteUrl: input.siteUrl,
     overrides: input.args,
     attachments: [{ kind: 'confirmation-pdf' }],
   });
@@ -49,6 +56,8 @@ export interface MailInput {
   kind: MailKind;
   /** Default: the booking's e-mail address. */
   to?: string;
+  /** The public origin for the mail's links and its attachments'. */
+  siteUrl: string;
   overrides?: { subject?: string; message?: string };
   refund?: RefundInfo;
   attachments?: AttachmentSpec[];
@@ -59,7 +68,7 @@ export async function enqueueMail(tx: Db, input: MailInput): Promise<void> {
   const doc = await loadBookingDocument(tx, input.bookingId);
   if (!doc) throw new Error(`enqueueMail: booking ${input.bookingId} not found`);
   const mail = renderMail(input.kind, doc, {
-    siteUrl: env().SITE_URL,
+    siteUrl: input.siteUrl,
     overrides: input.overrides,
     refund: input.refund,
   });
@@ -70,7 +79,9 @@ export async function enqueueMail(tx: Db, input: MailInput): Promise<void> {
     subject: mail.subject,
     html: mail.html,
     text: mail.text,
-    attachments: input.attachments ?? (input.kind === 'payment-confirmation' ? [{ kind: 'confirmation-pdf' }] : []),
+    attachments: (
+      input.attachments ?? (input.kind === 'payment-confirmation' ? [{ kind: 'confirmation-pdf' }] : [])
+    ).map((spec) => ({ ...spec, siteUrl: input.siteUrl })),
     status: 'WAITING',
   });
 }

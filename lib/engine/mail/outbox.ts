@@ -9,7 +9,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
-import { env } from '../../config/env';
+import { env, fallbackSiteUrl } from '../../config/env';
 import { loadBookingDocument } from '../documents';
 import { renderConfirmationPdf } from '../../pdf/confirmation';
 import { tripCalendar } from '../../calendar/trip-event';
@@ -64,13 +64,13 @@ async function attachmentsOf(db: Db, row: OutboxRow) {
     if (spec.kind === 'confirmation-pdf') {
       files.push({
         filename: `Buchungsbestaetigung-${doc.processNumber}.pdf`,
-        content: Buffer.from(await renderConfirmationPdf(doc)),
+        content: Buffer.from(await renderConfirmationPdf(doc, spec.siteUrl ?? fallbackSiteUrl())),
         contentType: 'application/pdf',
       });
     } else if (spec.kind === 'calendar') {
       files.push({
         filename: `${doc.processNumber}.ics`,
-        content: tripCalendar(doc, env().SITE_URL),
+        content: tripCalendar(doc, spec.siteUrl ?? fallbackSiteUrl()),
         contentType: 'text/calendar; charset=utf-8',
       });
     }

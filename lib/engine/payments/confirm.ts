@@ -85,7 +85,7 @@ export async function syncPayment(ctx: PaymentContext, payment: PaymentRow, acto
         data: { paymentId: payment.id, amountCents: payment.amountCents, paymentType: payment.paymentType },
         at: now,
       });
-      await enqueueMail(tx, { bookingId: payment.bookingId, kind: 'payment-confirmation' });
+      await enqueueMail(tx, { bookingId: payment.bookingId, kind: 'payment-confirmation', siteUrl: ctx.siteUrl() });
       return;
     }
     // The booking was cancelled or is already paid: this money goes back.
@@ -148,6 +148,7 @@ export async function settleRefunds(ctx: PaymentContext, bookingId: number): Pro
         at: now,
       });
       await enqueueMail(tx, {
+        siteUrl: ctx.siteUrl(),
         bookingId,
         kind: 'payment-refund',
         refund: { amountCents: payment.amountCents, reason },

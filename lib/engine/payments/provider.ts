@@ -38,7 +38,8 @@ export interface PaymentProvider {
 export interface PaymentContext {
   db: Db;
   now: () => Date;
-  siteUrl: string;
+  /** The public origin for the link being made now. */
+  siteUrl: () => string;
   /** Tests inject a provider; otherwise the configured one is used. */
   provider?: PaymentProvider;
 }

@@ -10,6 +10,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getApi } from '@/lib/api';
 import { getTripUncached } from '@/lib/site/catalogue';
+import { parseTripParam } from '@/lib/site/filters';
 import { readBoardingPoints, readPaymentTypes, readTripServices } from '@/lib/site/booking';
 import { SiteFrame } from '@/components/layout/SiteFrame';
 import { BookingApp } from '@/components/booking/BookingApp';
@@ -19,16 +20,11 @@ export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ id: string }> };
 
-function journeyId(param: string): number | undefined {
-  const match = /^(\d+)(?:-|$)/.exec(decodeURIComponent(param));
-  return match ? Number(match[1]) : undefined;
-}
-
 /** The trip read live (free places now); only an unknown trip is 'not found', a booking system that is down shows the 503 page. */
 const loadJourney = cache(async (param: string) => {
-  const id = journeyId(param);
-  if (id === undefined) return undefined;
-  return (await getTripUncached(id)) ?? undefined;
+  const trip = parseTripParam(param);
+  if (trip?.kind !== 'id') return undefined;
+  return (await getTripUncached(trip.id)) ?? undefined;
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { localApi } from '@/lib/api/local';
 import { ApiError } from '@/lib/api/errors';
+import { idParam } from '@/lib/api/contract/schemas';
 import { parseWith, route, type RouteContext } from '@/lib/api/route-helpers';
 
 export const dynamic = 'force-dynamic';
 
-const pathParams = z.object({ id: z.coerce.number().int().positive() });
+const pathParams = z.object({ id: idParam });
 
 /** GET /api/v1/journey-web-legacy/{id_jrn_journey} (spec §7): one journey with its ticket dates. */
 export const GET = route<RouteContext<{ id: string }>>('catalogue', async (_request, { params }) => {

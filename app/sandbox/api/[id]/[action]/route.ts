@@ -8,6 +8,8 @@ import {
   type SandboxResult,
 } from '@/lib/payments-sandbox/checkout';
 import { sandboxServer } from '@/lib/payments-sandbox/server';
+import { MAX_BODY_BYTES, readBodyText, RefusedRequest } from '@/lib/http/boundary';
+import { unsafeTextPath } from '@/lib/http/input';
 
 export const dynamic = 'force-dynamic';
 
@@ -32,7 +34,14 @@ const invalidInput = () => Response.json({ kind: 'invalid', problems: ['input'] 
  */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string; action: string }> }) {
   const { id, action } = await params;
-  const json: unknown = await request.json().catch(() => ({}));
+  let json: unknown;
+  try {
+    json = JSON.parse((await readBodyText(request, MAX_BODY_BYTES)) || '{}');
+  } catch (error) {
+    if (error instanceof RefusedRequest) return Response.json({ kind: 'invalid' }, { status: error.refusal.status });
+    json = {};
+  }
+  if (unsafeTextPath([id, json]) !== null) return invalidInput();
   const deps = await sandboxServer();
   switch (action) {
     case 'card': {

@@ -1,9 +1,12 @@
 import { getApi } from '@/lib/api';
 import { parsePaymentPath, safeDecode } from '@/lib/api/contract/site-paths';
+import { readBodyText, RefusedRequest } from '@/lib/http/boundary';
 
 export const dynamic = 'force-dynamic';
 
 const NO_STORE = { 'cache-control': 'no-store' };
+/** A provider's notification is a small signed JSON document. */
+const MAX_PUSH_BYTES = 16_000;
 
 /**
  * The provider's notification (spec §2 /payment/push-{processId}-{token}-{paymentType}; proxy.ts
@@ -15,8 +18,16 @@ const NO_STORE = { 'cache-control': 'no-store' };
  */
 export async function POST(request: Request, { params }: { params: Promise<{ data: string }> }) {
   const { data } = await params;
-  const body = await request.text();
-  if (body.length > 16_000) return Response.json({ ok: false, error: 'too_large' }, { status: 413 });
+  let body: string;
+  try {
+    body = await readBodyText(request, MAX_PUSH_BYTES);
+  } catch (error) {
+    if (!(error instanceof RefusedRequest)) throw error;
+    return Response.json(
+      { ok: false, error: error.refusal.error },
+      { status: error.refusal.status, headers: NO_STORE },
+    );
+  }
   const { payments } = await getApi();
   if (!payments) {
     const known = parsePaymentPath(safeDecode(data))?.kind === 'push';

@@ -1,0 +1,107 @@
+/**
+ * The security headers of every response, from one place (issue 12): proxy.ts sets them on every
+ * page, route handler and refusal it sees (with a fresh CSP nonce per request); next.config.ts sets
+ * the static part on the build's own files, which the proxy does not see.
+ *
+ * Who may frame what (frame-ancestors, X-Frame-Options) is decided per route:
+ * - the trip frame and the trip check (/journeyframe, /Journeyverify) are made for partner sites to
+ *   embed: any site may frame them;
+ * - the payment flow (the sandbox provider's checkout, the return pages under /payment) runs inside
+ *   the payment dialog's frame: this site only;
+ * - everything else, the booking form and find-my-booking included: nobody.
+ */
+
+export type FrameAncestors = 'any' | 'self' | 'none';
+
+const EMBEDDABLE = [/^\/journeyframe(?:\/|$)/, /^\/Journeyverify(?:\/|$)/];
+const PAYMENT_FRAME = [/^\/sandbox\/checkout\//, /^\/payment\//];
+
+export function frameAncestorsFor(pathname: string): FrameAncestors {
+  if (EMBEDDABLE.some((pattern) => pattern.test(pathname))) return 'any';
+  if (PAYMENT_FRAME.some((pattern) => pattern.test(pathname))) return 'self';
+  return 'none';
+}
+
+/** Headers every response carries, whatever it is (also the build's static files). */
+export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // The site uses none of these; the payment frame may use the Payment Request API of this origin.
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=(), payment=(self)',
+};
+
+export interface PolicyInput {
+  pathname: string;
+  /** A fresh random value per request: Next.js puts it on its own scripts (it reads the request's CSP). */
+  nonce: string;
+  https: boolean;
+  /** `next dev` evaluates code for its error overlay and talks to the dev server over a web socket. */
+  development?: boolean;
+  /**
+   * Origins of the configured third parties (webcam, newsletter, image proxy, the remote booking
+   * system and its payment pages), allowed as frame and image sources.
+   */
+  thirdParties?: readonly string[];
+}
+
+const ancestors: Record<FrameAncestors, string> = { any: '*', self: "'self'", none: "'none'" };
+
+/** The Content-Security-Policy of a page. Responses of route handlers (/api/…) get `apiPolicy`. */
+export function contentSecurityPolicy(input: PolicyInput): string {
+  const others = (input.thirdParties ?? []).join(' ');
+  const directives = [
+    "default-src 'self'",
+    // 'strict-dynamic': what a script with the nonce loads may run too (Next.js chunks, the consent script).
+    `script-src 'self' 'nonce-${input.nonce}' 'strict-dynamic'${input.development ? " 'unsafe-eval'" : ''}`,
+    // React renders style attributes (seat map, progress bars); styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: https: ${others}`.trim(),
+    "font-src 'self' data:",
+    `connect-src 'self'${input.development ? ' ws: wss:' : ''}`,
+    // The payment dialog frames the provider's checkout (https, or a configured origin); the home page
+    // the webcam and the newsletter sign-up.
+    `frame-src 'self' https: ${others}`.trim(),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${ancestors[frameAncestorsFor(input.pathname)]}`,
+    ...(input.https ? ['upgrade-insecure-requests'] : []),
+  ];
+  return directives.join('; ');
+}
+
+/**
+ * JSON, PDF and calendar answers run nothing (and `nosniff` keeps them from being read as anything
+ * else); nobody frames them. No fetch directives: `object-src 'none'` can keep the browser's own PDF
+ * viewer from showing the confirmation.
+ */
+export const API_CONTENT_SECURITY_POLICY = "frame-ancestors 'none'";
+
+/** Every security header of one response of the proxy. */
+export function securityHeaders(input: PolicyInput): Record<string, string> {
+  const api = input.pathname.startsWith('/api/');
+  const frame = api ? 'none' : frameAncestorsFor(input.pathname);
+  return {
+    ...STATIC_SECURITY_HEADERS,
+    'Content-Security-Policy': api ? API_CONTENT_SECURITY_POLICY : contentSecurityPolicy(input),
+    ...(frame === 'none' && { 'X-Frame-Options': 'DENY' }),
+    ...(frame === 'self' && { 'X-Frame-Options': 'SAMEORIGIN' }),
+  };
+}
+
+/** A fresh nonce: 128 random bits, base64. */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** The origin of a configured URL ('https://cam.example/live?x' → 'https://cam.example'), or undefined. */
+export function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}

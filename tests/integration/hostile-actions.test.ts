@@ -1,0 +1,155 @@
+/**
+ * The server actions behind the booking form, the payment dialog and find-my-booking take hostile
+ * input as the routes do (issue 12): a NUL byte or a lone surrogate in any field, an id beyond the
+ * database, an impossible date. Each answer is the form's translated 'check your input' message
+ * naming the field (or the neutral answer of the payment dialog and find-my-booking), never a thrown
+ * error; nothing is stored.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+vi.mock('next/headers', () => ({
+  cookies: async () => ({ get: (name: string) => (name === 'NEXT_LOCALE' ? { value: 'de' } : undefined) }),
+  headers: async () => new Headers({ host: '127.0.0.1:3210', 'accept-language': 'de-DE' }),
+}));
+vi.mock('next/cache', async (original) => ({ ...(await original<object>()), revalidateTag: vi.fn() }));
+// find-my-booking redirects when it finds a booking: none of these inputs may get there
+vi.mock('next/navigation', async (original) => ({
+  ...(await original<object>()),
+  redirect: vi.fn(() => {
+    throw new Error('redirected');
+  }),
+}));
+
+import { count } from 'drizzle-orm';
+import {
+  checkBooking,
+  getBoardingPoints,
+  getSeatPlans,
+  getTripServices,
+  saveBooking,
+} from '@/components/booking/actions';
+import { currentPaymentView, startPayment } from '@/components/payment/actions';
+import { findBookingAction } from '@/components/payment/find-booking/actions';
+import { bookings, holds, outbox, payments, sandboxPayments } from '@/lib/db/schema';
+import type { BookingFormInput } from '@/lib/booking/schema';
+import type { SaveInput } from '@/lib/site/booking';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import hr from '@/messages/hr.json';
+import { testDrivers } from '../helpers/db';
+import { openContractEnv, type ContractEnv } from '../contract/harness';
+import { dayTripForm, findBookableDayTrip } from '../contract/forms';
+
+const HOSTILE = ['\u0000', 'Ma\u0000x', '\ud800', 'x\udfff', '\udc00\ud800'];
+const FIELDS = [
+  'main.firstname',
+  'main.lastname',
+  'main.street',
+  'main.city',
+  'main.email',
+  'comment',
+  'teilnehmer.0.lastname',
+];
+
+function formWith(form: BookingFormInput, path: string, value: unknown): BookingFormInput {
+  const copy = structuredClone(form) as unknown as Record<string, unknown>;
+  const keys = path.split('.');
+  let target = copy;
+  for (const key of keys.slice(0, -1)) target = target[key] as Record<string, unknown>;
+  target[keys[keys.length - 1]] = value;
+  return copy as unknown as BookingFormInput;
+}
+
+describe('the invalid-characters message', () => {
+  it('exists in every language', () => {
+    for (const messages of [de, en, hr]) expect(messages.notice.invalidCharacters).toMatch(/\S/);
+  });
+});
+
+describe.each(testDrivers)('hostile input to the server actions on %s', (driver) => {
+  let ctx: ContractEnv;
+  let trip: { idreise: string; id: number; zustieg: number };
+  beforeAll(async () => {
+    ctx = await openContractEnv(driver);
+    trip = await findBookableDayTrip(ctx.api.local, ctx.today);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const stored = async () => {
+    const n = async (t: typeof bookings | typeof holds | typeof outbox | typeof payments | typeof sandboxPayments) =>
+      (await ctx.db.select({ n: count() }).from(t))[0].n;
+    return [await n(bookings), await n(holds), await n(outbox), await n(payments), await n(sandboxPayments)];
+  };
+
+  it('refuses every field of the check and the save with the translated message naming the field', async () => {
+    const before = await stored();
+    let tried = 0;
+    for (const text of HOSTILE) {
+      for (const field of FIELDS) {
+        const form = formWith(dayTripForm(trip.zustieg, 1), field, text);
+        const checked = await checkBooking({ idreise: trip.idreise, form });
+        const saved = await saveBooking({
+          journeyId: trip.id,
+          idreise: trip.idreise,
+          form,
+          consents: { agb: true, datenschutz: true },
+          idempotencyKey: `hostile-${driver}-${tried}`,
+        } as SaveInput);
+        for (const result of [checked, saved]) {
+          expect(result, `${field} ${JSON.stringify(text)}`).toEqual({
+            ok: false,
+            error: 'invalid',
+            message: de.booking.checkInput,
+            fields: [{ path: `form.${field}`, message: 'notice.invalidCharacters' }],
+          });
+        }
+        tried += 2;
+      }
+    }
+    expect(tried).toBe(HOSTILE.length * FIELDS.length * 2);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses trip codes, holds, ids and seat wishes that no trip can have', async () => {
+    const before = await stored();
+    const form = dayTripForm(trip.zustieg, 1);
+    const answers = [
+      await getTripServices('T\u0000'),
+      await getBoardingPoints('\ud800'),
+      await getSeatPlans({ idreise: `${trip.idreise}\u0000`, idleistung_hin: 1 }),
+      await getSeatPlans({ idreise: trip.idreise, idleistung_hin: 99_999_999_999 }),
+      await checkBooking({ idreise: trip.idreise, form, reservierung: 'h\u0000' }),
+      await checkBooking({ idreise: trip.idreise, form: formWith(form, 'teilnehmer.0.zustieg', 99_999_999_999) }),
+      await checkBooking({ idreise: trip.idreise, form: formWith(form, 'insurance', 2_147_483_648) }),
+      await saveBooking({
+        journeyId: 99_999_999_999,
+        idreise: trip.idreise,
+        form,
+        consents: { agb: true, datenschutz: true },
+        idempotencyKey: `hostile-${driver}-journey`,
+      } as SaveInput),
+    ];
+    for (const answer of answers)
+      expect(answer).toMatchObject({ ok: false, error: 'invalid', message: de.booking.checkInput });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('gives the payment dialog and find-my-booking their neutral answers, without a lookup', async () => {
+    const before = await stored();
+    expect(await startPayment({ processNumber: 'AX\u0000', token: 't', paymentType: 'creditcard' })).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
+    expect(await startPayment({ processNumber: 'AX-2026-000001', token: '\ud800', paymentType: 'creditcard' })).toEqual(
+      { ok: false, reason: 'not_found' },
+    );
+    expect(await currentPaymentView({ processNumber: 'AX', token: 'x\u0000' })).toBeNull();
+    const form = new FormData();
+    form.set('processNumber', 'AX-2026-000001\u0000');
+    form.set('email', 'anna@example.com');
+    expect(await findBookingAction({ status: 'idle' }, form)).toMatchObject({ status: 'not_found' });
+    expect(await stored()).toEqual(before);
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * The security headers from one place (lib/http/security-headers, set by proxy.ts): every response
+ * carries them; the CSP holds a fresh nonce that Next.js receives with the request; who may frame a
+ * page is decided per route (the trip frame: anyone; the payment flow: this site; the rest: nobody).
+ */
+import { describe, expect, it } from 'vitest';
+import { NextRequest } from 'next/server';
+import { contentSecurityPolicy, frameAncestorsFor, securityHeaders } from '@/lib/http/security-headers';
+import { proxy } from '@/proxy';
+
+const REQUIRED = [
+  'content-security-policy',
+  'strict-transport-security',
+  'referrer-policy',
+  'x-content-type-options',
+  'permissions-policy',
+];
+
+function run(url: string, init: { method?: string; headers?: Record<string, string> } = {}) {
+  return proxy(new NextRequest(url, { method: init.method, headers: init.headers }));
+}
+
+describe('frame-ancestors per route', () => {
+  it('lets partner sites frame the trip frame and the trip check', () => {
+    expect(frameAncestorsFor('/journeyframe')).toBe('any');
+    expect(frameAncestorsFor('/journeyframe/1001-skitag')).toBe('any');
+    expect(frameAncestorsFor('/Journeyverify/1001')).toBe('any');
+  });
+
+  it('lets only this site frame the payment flow', () => {
+    expect(frameAncestorsFor('/sandbox/checkout/abc')).toBe('self');
+    expect(frameAncestorsFor('/payment/success-AX-1-t-creditcard')).toBe('self');
+  });
+
+  it('lets nobody frame the booking form, find my booking or any other page', () => {
+    for (const path of [
+      '/',
+      '/reise/1001-skitag/buchung',
+      '/buchung',
+      '/buchung/AX-1',
+      '/journeyframes',
+      '/paymentx',
+    ]) {
+      expect(frameAncestorsFor(path), path).toBe('none');
+    }
+  });
+});
+
+describe('the policy', () => {
+  it('allows scripts only with the nonce (and what they load), no plugins, no foreign form targets', () => {
+    const policy = contentSecurityPolicy({ pathname: '/', nonce: 'abc123', https: false });
+    expect(policy).toContain("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("form-action 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('upgrade-insecure-requests');
+    expect(contentSecurityPolicy({ pathname: '/', nonce: 'n', https: true })).toContain('upgrade-insecure-requests');
+  });
+
+  it('names the configured third parties as frame and image sources', () => {
+    const policy = contentSecurityPolicy({
+      pathname: '/',
+      nonce: 'n',
+      https: false,
+      thirdParties: ['http://cam.test:8080'],
+    });
+    expect(policy).toMatch(/frame-src [^;]*http:\/\/cam\.test:8080/);
+    expect(policy).toMatch(/img-src [^;]*http:\/\/cam\.test:8080/);
+  });
+
+  it('sets X-Frame-Options as frame-ancestors says, and a frame-ancestors-only policy on the API', () => {
+    expect(securityHeaders({ pathname: '/buchung', nonce: 'n', https: false })['X-Frame-Options']).toBe('DENY');
+    expect(securityHeaders({ pathname: '/sandbox/checkout/x', nonce: 'n', https: false })['X-Frame-Options']).toBe(
+      'SAMEORIGIN',
+    );
+    expect(
+      securityHeaders({ pathname: '/journeyframe/1', nonce: 'n', https: false })['X-Frame-Options'],
+    ).toBeUndefined();
+    expect(securityHeaders({ pathname: '/api/v1/web/menu', nonce: 'n', https: false })['Content-Security-Policy']).toBe(
+      "frame-ancestors 'none'",
+    );
+  });
+});
+
+describe('the proxy sets them', () => {
+  it('on pages, redirects, rewrites, refusals and the API', () => {
+    const responses = {
+      page: run('http://localhost:3000/reise/12-skitag'),
+      redirect: run('http://localhost:3000/backoffice'),
+      rewrite: run('http://localhost:3000/payment/push-AX-1-t-creditcard', { method: 'POST' }),
+      refusal: run('http://localhost:3000/reise/%E0%A4%A'),
+      api: run('http://localhost:3000/api/v1/web/menu'),
+      file: run('http://localhost:3000/robots.txt'),
+    };
+    for (const [kind, response] of Object.entries(responses)) {
+      for (const header of REQUIRED) expect(response.headers.get(header), `${kind}: ${header}`).toBeTruthy();
+    }
+    expect(responses.page.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('hands Next.js a fresh nonce with each request, the same the response names', () => {
+    const first = run('http://localhost:3000/');
+    const second = run('http://localhost:3000/');
+    const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+    const nonce = nonceOf(first.headers.get('content-security-policy'));
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+    expect(nonceOf(second.headers.get('content-security-policy'))).not.toBe(nonce);
+    // NextResponse.next({ request: { headers } }) passes request headers on as x-middleware-request-*
+    expect(nonceOf(first.headers.get('x-middleware-request-content-security-policy'))).toBe(nonce);
+  });
+
+  it('marks the language cookie Secure under HTTPS, and only there', () => {
+    const plain = run('http://localhost:3000/', { headers: { cookie: 'NEXT_LOCALE=en' } });
+    expect(plain.headers.get('set-cookie')).not.toMatch(/secure/i);
+    const behindProxy = run('http://localhost:3000/', {
+      headers: { cookie: 'NEXT_LOCALE=en', 'x-forwarded-proto': 'https' },
+    });
+    expect(behindProxy.headers.get('set-cookie')).toMatch(/NEXT_LOCALE=en.*Secure/i);
+    expect(run('https://reisen.example/', { headers: { cookie: 'NEXT_LOCALE=hr' } }).headers.get('set-cookie')).toMatch(
+      /Secure/i,
+    );
+  });
+});
