@@ -9,6 +9,8 @@ import type { z } from 'zod';
 import { ApiError } from './errors';
 import type { ApiErrorBody } from './contract/schemas';
 import { env } from '../config/env';
+import { tokenLookupAllowed, tokenMissed } from '../site/find-booking';
+import { clientAddress } from '../site/rate-limit';
 
 /** Catalogue reads may be cached by a CDN for a minute and served stale while it refreshes. */
 export const CATALOGUE_CACHE = 'public, s-maxage=60, stale-while-revalidate=300';
@@ -102,6 +104,14 @@ export async function readJson(request: Request): Promise<unknown> {
   }
 }
 
+/** 429 with `Retry-After` (seconds), for any rate-limited route. */
+export function tooManyRequests(retryAfterSeconds: number, headers: Record<string, string> = {}): Response {
+  return Response.json(
+    { error: 'rate_limited', message: `Too many attempts. Try again in ${retryAfterSeconds} seconds.` },
+    { status: 429, headers: { 'Cache-Control': NO_STORE, ...headers, 'Retry-After': String(retryAfterSeconds) } },
+  );
+}
+
 export function errorResponse(status: number, body: ApiErrorBody): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': NO_STORE } });
 }
@@ -175,7 +185,12 @@ export function documentRoute(
   return async function GET(request: Request, { params }: { params: Promise<{ vorgang: string }> }): Promise<Response> {
     const { vorgang } = await params;
     const token = new URL(request.url).searchParams.get('token');
+    // Wrong tokens count per client address; past the limit: 429 without a lookup.
+    const address = clientAddress(request.headers);
+    const allowed = await tokenLookupAllowed(address);
+    if (!allowed.ok) return tooManyRequests(allowed.retryAfterSeconds, PRIVATE_FILE);
     const found = token ? await file({ processNumber: vorgang, token }) : null;
+    if (!found) await tokenMissed(address);
     if (!found)
       return Response.json(
         { error: 'not_found', message: 'No booking with this process number and token.' },
