@@ -106,6 +106,10 @@ function scrubValue(value: unknown, depth = 0): unknown {
   return out;
 }
 
+function keepDescribed(value: unknown): unknown {
+  return value instanceof Error ? describeError(value) : value;
+}
+
 function createLogger(destination?: DestinationStream): Logger {
   const options: pino.LoggerOptions = {
     level: process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'warn' : 'info'),
@@ -115,7 +119,10 @@ function createLogger(destination?: DestinationStream): Logger {
       paths: [...SENSITIVE_KEYS, ...SENSITIVE_KEYS.map((k) => `*.${k}`)],
       censor: CENSOR,
     },
+    // `formatters.log` runs first and turns errors into `describeError`'s plain objects; pino's own
+    // error serializer would then copy every property of the error (a query's `params` too): not here.
     formatters: { log: (object) => scrubValue(object) as Record<string, unknown> },
+    serializers: { err: keepDescribed, error: keepDescribed },
     hooks: {
       logMethod(args, method) {
         // the message string too: `log.info('…', …)`

@@ -10,8 +10,13 @@ import { getDb } from '../db/client';
 import { createEngine, type Engine } from '../engine';
 import { env, isRemoteMode } from '../config/env';
 import { ApiError } from './errors';
+import { isDatabaseUnavailable } from '../db/errors';
+import { logError } from '../log';
 
 let enginePromise: Promise<Engine> | undefined;
+
+/** What the visitor is told while the database is away (503 with Retry-After, the 'try again' page). */
+export const DATABASE_UNAVAILABLE = 'The booking database is not reachable right now. Please try again in a minute.';
 
 function engine(): Promise<Engine> {
   // In remote mode there is no built-in engine (and no database): its contract server answers 501.
@@ -23,8 +28,42 @@ function engine(): Promise<Engine> {
       ),
     );
   }
-  enginePromise ??= getDb().then((db) => createEngine(db, { siteUrl: env().SITE_URL }));
+  if (!enginePromise) {
+    const attempt = getDb().then((db) => createEngine(db, { siteUrl: env().SITE_URL }));
+    enginePromise = attempt;
+    // No cached failure: a database that was away at the first call is asked again on the next one.
+    attempt.catch(() => {
+      if (enginePromise === attempt) enginePromise = undefined;
+    });
+  }
   return enginePromise;
+}
+
+/**
+ * What leaves the engine: its own errors (ApiError) as they are; the database being away as
+ * 'unavailable' (503, the friendly page); any other failure logged here, scrubbed and at a bounded
+ * rate, and passed on as a plain error without the query, its parameters or the driver's detail,
+ * so nothing downstream (Next.js logs every error of a page) can write personal data to the log.
+ */
+function fromEngine(error: unknown, what: string): unknown {
+  if (error instanceof ApiError) return error;
+  if (isDatabaseUnavailable(error)) {
+    logError('db.unavailable', 'database not reachable', error);
+    return new ApiError('unavailable', DATABASE_UNAVAILABLE);
+  }
+  logError(`engine.${what}`, `engine call ${what} failed`, error);
+  const code =
+    (error as { cause?: { code?: unknown }; code?: unknown })?.cause?.code ?? (error as { code?: unknown })?.code;
+  return new Error(`The engine call ${what} failed${typeof code === 'string' ? ` (${code})` : ''}.`);
+}
+
+/** Runs one engine call; see `fromEngine` for what its failures become. */
+async function guarded<T>(what: string, run: (engine: Engine) => Promise<T>): Promise<T> {
+  try {
+    return await run(await engine());
+  } catch (error) {
+    throw fromEngine(error, what);
+  }
 }
 
 /**
@@ -38,10 +77,8 @@ export function setLocalEngine(next: Engine | undefined): void {
 
 /** A call of spec §7: waits for the database once, then asks the engine. */
 function call<K extends keyof ContractApi>(method: K): ContractApi[K] {
-  return (async (...args: unknown[]) => {
-    const fn = (await engine())[method] as (...a: unknown[]) => Promise<unknown>;
-    return fn(...args);
-  }) as ContractApi[K];
+  return (async (...args: unknown[]) =>
+    guarded(method, (e) => (e[method] as (...a: unknown[]) => Promise<unknown>)(...args))) as ContractApi[K];
 }
 
 type FoundBooking = NonNullable<Awaited<ReturnType<Engine['bookings']['get']>>>;
@@ -104,29 +141,31 @@ export const localApi: LocalApi = {
   createPayment: call('createPayment'),
 
   bookings: {
-    find: async (processNumber, email) => (await engine()).bookings.find(processNumber, email),
-    get: async (key) => {
-      const found = await (await engine()).bookings.get(key);
-      return found ? toBookingView(found) : null;
-    },
+    find: (processNumber, email) => guarded('bookings.find', (e) => e.bookings.find(processNumber, email)),
+    get: (key) =>
+      guarded('bookings.get', async (e) => {
+        const found = await e.bookings.get(key);
+        return found ? toBookingView(found) : null;
+      }),
   },
   payments: {
-    prepare: async (key, paymentType) => (await engine()).payments.prepare(key, paymentType),
-    state: async (key) => (await engine()).payments.state(key),
-    handleReturn: async (path): Promise<PaymentReturn | null> => {
-      const outcome = await (await engine()).payments.handleReturn(path);
-      if (!outcome) return null;
-      const { kind, view, processNumber, token, paymentType } = outcome;
-      return { kind, paymentState: view, processNumber, token, paymentType: paymentType as PaymentType };
-    },
-    handlePush: async (path, push) => (await engine()).payments.handlePush(path, push),
+    prepare: (key, paymentType) => guarded('payments.prepare', (e) => e.payments.prepare(key, paymentType)),
+    state: (key) => guarded('payments.state', (e) => e.payments.state(key)),
+    handleReturn: (path) =>
+      guarded('payments.handleReturn', async (e): Promise<PaymentReturn | null> => {
+        const outcome = await e.payments.handleReturn(path);
+        if (!outcome) return null;
+        const { kind, view, processNumber, token, paymentType } = outcome;
+        return { kind, paymentState: view, processNumber, token, paymentType: paymentType as PaymentType };
+      }),
+    handlePush: (path, push) => guarded('payments.handlePush', (e) => e.payments.handlePush(path, push)),
   },
   documents: {
-    confirmationPdf: async (key) => (await engine()).documents.confirmationPdf(key),
-    calendar: async (key) => (await engine()).documents.calendar(key),
+    confirmationPdf: (key) => guarded('documents.confirmationPdf', (e) => e.documents.confirmationPdf(key)),
+    calendar: (key) => guarded('documents.calendar', (e) => e.documents.calendar(key)),
   },
   paymentDeadline: {
-    windowHours: async () => (await engine()).paymentWindowHours(),
+    windowHours: () => guarded('paymentWindowHours', (e) => e.paymentWindowHours()),
   },
-  health: async () => (await engine()).health(),
+  health: () => guarded('health', (e) => e.health()),
 };

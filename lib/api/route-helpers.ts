@@ -11,6 +11,7 @@ import type { ApiErrorBody } from './contract/schemas';
 import { env } from '../config/env';
 import { tokenLookupAllowed, tokenMissed } from '../site/find-booking';
 import { clientAddress } from '../site/rate-limit';
+import { logError } from '../log';
 
 /** Catalogue reads may be cached by a CDN for a minute and served stale while it refreshes. */
 export const CATALOGUE_CACHE = 'public, s-maxage=60, stale-while-revalidate=300';
@@ -112,8 +113,18 @@ export function tooManyRequests(retryAfterSeconds: number, headers: Record<strin
   );
 }
 
+/** How long a client should wait before it tries again while the backend is away (503). */
+export const RETRY_AFTER_UNAVAILABLE_SECONDS = 30;
+
 export function errorResponse(status: number, body: ApiErrorBody): Response {
-  return Response.json(body, { status, headers: { 'Cache-Control': NO_STORE } });
+  return Response.json(body, {
+    status,
+    headers: {
+      'Cache-Control': NO_STORE,
+      // 503: the database or the booking system is away for a moment; this says when to ask again
+      ...(status === 503 && { 'Retry-After': String(RETRY_AFTER_UNAVAILABLE_SECONDS) }),
+    },
+  });
 }
 
 /** Maps anything a handler throws to the contract's error body. Unknown errors are logged, not shown. */
@@ -127,11 +138,14 @@ export function toErrorResponse(error: unknown, where: string): Response {
   if (error instanceof ApiError) {
     return errorResponse(error.status, {
       error: error.kind,
-      message: error.message,
+      message:
+        error.kind === 'unavailable'
+          ? `${error.message} (retry after ${RETRY_AFTER_UNAVAILABLE_SECONDS} seconds)`
+          : error.message,
       ...(error.fields.length > 0 && { fields: error.fields }),
     });
   }
-  console.error(`[api] ${where} failed:`, error);
+  logError(`api.${where}`, `${where} failed`, error);
   return errorResponse(500, { error: 'internal', message: 'Internal error' });
 }
 

@@ -145,7 +145,10 @@ async function redisBackend(store: Extract<LimitStore, { kind: 'redis' }>): Prom
 async function postgresBackend(store: Extract<LimitStore, { kind: 'postgres' }>): Promise<Backend> {
   const { Pool } = await import('pg');
   const pool = new Pool({ connectionString: store.url, max: 3, connectionTimeoutMillis: 2000 });
-  pool.on('error', (error) => logError('rate-limit.postgres', 'rate limit store (PostgreSQL) connection lost', error));
+  const lost = (error: Error) =>
+    logError('rate-limit.postgres', 'rate limit store (PostgreSQL) connection lost', error);
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   const table = store.schema ? `"${store.schema}"."${TABLE}"` : `"${TABLE}"`;
   let created: Promise<void> | undefined;
   return {
