@@ -28,6 +28,7 @@ import { consentsSchema } from '../booking/schema';
 import type { Locale } from '../i18n/locales';
 import { loadMessages } from '../i18n/messages';
 import { env } from '../config/env';
+import { logError } from '../log';
 import { isOnlinePaymentType } from '../api/contract/site-paths';
 import { downPaymentCents } from '../booking/down-payment';
 import { bookingMails } from './booking-mail';
@@ -76,8 +77,12 @@ async function attempt<T>(locale: Locale, what: string, call: () => Promise<T>):
     if (error instanceof ApiError && error.kind === 'invalid' && error.fields.length > 0) {
       return invalid(locale, error.fields);
     }
-    console.error(`[booking] ${what} failed:`, error);
     const t = await bookingTexts(locale);
+    // the save's key came back with another form (Stripe's rule): nothing of the first booking is shown
+    if (error instanceof ApiError && error.kind === 'idempotency_mismatch') {
+      return { ok: false, error: 'failed', message: t('sentWithOtherDetails'), fields: [] };
+    }
+    logError(`booking.${what}`, `booking ${what} failed`, error);
     return { ok: false, error: 'failed', message: t('requestFailed'), fields: [] };
   }
 }
