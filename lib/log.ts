@@ -112,7 +112,8 @@ function keepDescribed(value: unknown): unknown {
 
 function createLogger(destination?: DestinationStream): Logger {
   const options: pino.LoggerOptions = {
-    level: process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    // tests keep their output clean, unless they capture the log (then everything from info up)
+    level: process.env.LOG_LEVEL || (destination ? 'info' : process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
     base: { pid: process.pid },
     // The known fields, by path (pino's redaction); `formatters.log` catches them at any depth.
     redact: {
