@@ -1,7 +1,7 @@
 /**
  * The database: PGlite in a folder under DATA_DIR (default) or PostgreSQL when DATABASE_URL is set.
- * One instance per process, kept on globalThis so hot reload does not open the PGlite folder twice
- * (PGlite has no lock across processes). Migrations run on first open; an empty catalogue is seeded.
+ * One instance per process, kept on globalThis so hot reload does not open the PGlite folder twice;
+ * across processes the folder's lock (folder-lock.ts) refuses a second opener. Migrations run on first open; an empty catalogue is seeded.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { logError } from '../log';
+import { lockDataFolder, type FolderLock } from './folder-lock';
 import { env, isRemoteMode } from '../config/env';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -70,12 +71,32 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
-  drivers.set(db, 'pglite');
-  return { db, driver: 'pglite', close: () => client.close() };
+  let lock: FolderLock | undefined;
+  if (!dataDir.startsWith('memory://')) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    // one process per folder: a second opener fails here, before PGlite touches a file
+    lock = lockDataFolder(dataDir);
+  }
+  try {
+    const client = new PGlite(dataDir);
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    drivers.set(db, 'pglite');
+    return {
+      db,
+      driver: 'pglite',
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
 
 const drivers = new WeakMap<Db, DbHandle['driver']>();

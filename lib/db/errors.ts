@@ -15,6 +15,8 @@ const UNAVAILABLE_CODES = new Set([
   'EHOSTUNREACH',
   'ENETUNREACH',
   'ENOTCONN',
+  // the PGlite folder is held by another process (a restart overlapping the old one): wait and retry
+  'EDATADIRLOCKED',
   // 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now, 53300 too_many_connections
   '57P01',
   '57P02',
