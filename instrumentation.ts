@@ -9,6 +9,9 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  // Every line the server writes is structured, scrubbed of personal data and bounded in volume.
+  const { routeConsoleToLog } = await import('./lib/log');
+  routeConsoleToLog();
   const { env, isRemoteMode } = await import('./lib/config/env');
   if (isRemoteMode()) return;
   const [{ getDb }, { startBackgroundJobs }] = await Promise.all([

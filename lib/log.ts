@@ -57,8 +57,10 @@ export function scrubText(text: string): string {
       // a failed query's text and parameters: "Failed query: insert … params: a,b,c"
       .replace(/\bparams:[\s\S]*$/i, 'params: [redacted]')
       .replace(/[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+\.[A-Za-z]{2,}/g, '[email]')
-      // tokens, keys, hashes: long runs of letters, digits, '-' and '_' with at least one digit
-      .replace(/\b(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{20,}\b/g, '[token]')
+      // tokens, keys, hashes: long runs of letters, digits, '-' and '_' (with a digit, or 32+ long)
+      .replace(/(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{20,}(?![A-Za-z0-9_-])/g, (run) =>
+        /\d/.test(run) || run.length >= 32 ? '[token]' : run,
+      )
       // dates (birthdays): 1990-05-17, 17.05.1990
       .replace(/\b\d{4}-\d{2}-\d{2}\b(?!T\d)/g, '[date]')
       .replace(/\b\d{1,2}\.\d{1,2}\.\d{2,4}\b/g, '[date]')
@@ -87,7 +89,14 @@ export function describeError(error: unknown, depth = 0): Record<string, unknown
   };
   if (typeof e.code === 'string' || typeof e.code === 'number') out.code = e.code;
   if (typeof e.kind === 'string') out.kind = e.kind;
-  if (e.stack && depth === 0) out.stack = cutStack(e.stack);
+  if (e.stack && depth === 0) {
+    // a query error's stack starts with the query and its parameters: only the frames are kept
+    const frames = e.stack
+      .split('\n')
+      .filter((l) => /^\s+at /.test(l))
+      .join('\n');
+    out.stack = isQueryError ? cutStack(`${e.name}: database query failed\n${frames}`) : cutStack(e.stack);
+  }
   if (e.cause !== undefined && depth < 3) out.cause = describeError(e.cause, depth + 1);
   return out;
 }
@@ -173,6 +182,42 @@ export function logError(key: string, message: string, error?: unknown, extra: R
     },
     message,
   );
+}
+
+/** The first line of a console message, scrubbed and cut, as the key that bounds its repeats. */
+function consoleKey(level: string, args: unknown[]): string {
+  const first = args.find((a) => a instanceof Error) ?? args[0];
+  const text = first instanceof Error ? `${first.name}: ${String(describeError(first).message)}` : String(first);
+  return `console.${level}.${scrubText(text.split('\n')[0]).slice(0, 120)}`;
+}
+
+function consoleMessage(args: unknown[]): { message: string; error?: unknown } {
+  const error = args.find((a) => a instanceof Error);
+  const message = args
+    .filter((a) => !(a instanceof Error))
+    .map((a) => (typeof a === 'string' ? a : JSON.stringify(scrubValue(a))))
+    .join(' ')
+    .slice(0, 1000);
+  return { message: message || (error instanceof Error ? error.name : 'console'), error };
+}
+
+/**
+ * Sends `console.error` and `console.warn` of the server process (Next.js logs every failed page
+ * and action there, with the whole error) through this log: scrubbed, and the same message at most
+ * once a minute. Called once at server start (instrumentation.ts).
+ */
+export function routeConsoleToLog(): void {
+  const target = console as Console & { __routedToLog?: boolean };
+  if (target.__routedToLog) return;
+  target.__routedToLog = true;
+  console.error = (...args: unknown[]) => {
+    const { message, error } = consoleMessage(args);
+    logError(consoleKey('error', args), message, error);
+  };
+  console.warn = (...args: unknown[]) => {
+    const { message, error } = consoleMessage(args);
+    logWarn(consoleKey('warn', args), message, error === undefined ? {} : { err: error });
+  };
 }
 
 /** A warning, with the same once-per-minute bound per key. */

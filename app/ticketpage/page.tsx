@@ -11,6 +11,7 @@ import { getArticle, getTicketOffers } from '@/lib/site/catalogue';
 import { isLocale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
+import { logError } from '@/lib/log';
 
 export const dynamic = 'force-dynamic';
 
@@ -28,7 +29,7 @@ export default async function TicketPage() {
   const [t, locale] = await Promise.all([getTranslations('ticket'), getLocale()]);
   const [{ trip, dates }, info] = await Promise.all([
     getTicketOffers().catch((error: unknown) => {
-      console.error('ticket dates could not be loaded', error);
+      logError('site.ticket-dates', 'ticket dates could not be loaded', error);
       return { trip: null, dates: [] };
     }),
     getArticle('ticketinfo', isLocale(locale) ? locale : 'de').catch(() => null),

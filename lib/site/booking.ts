@@ -216,7 +216,10 @@ export function save(
       });
       // The booking stands either way; without a request the payment dialog cannot start the payment.
       if (!request) {
-        console.error(`[booking] no payment request for ${booked.processNumber}: the saved data do not make one`);
+        logError(
+          'booking.payment-request',
+          `no payment request for ${booked.processNumber}: the saved data do not make one`,
+        );
         return saved;
       }
       return {
@@ -231,6 +234,6 @@ export function save(
 export async function importToday(api: BookingApi): Promise<void> {
   const today = todayDe();
   await api.importProcesses({ art: 'HIN', buchungvon: today, buchungbis: today }).catch((error: unknown) => {
-    console.error('[booking] import failed:', error);
+    logError('booking.import', 'import failed', error);
   });
 }

@@ -34,6 +34,7 @@ import {
   visibleCountries,
   type FixedTripVariant,
 } from './filters';
+import { logError } from '../log';
 
 /** Seconds a cached catalogue answer may be served: availability is never older than a minute. */
 export const CATALOGUE_REVALIDATE = 60;
@@ -214,7 +215,7 @@ export const getTicketOffers = unstable_cache(
       const list = await api.listJourneys({ category: TICKET_CATEGORY, page_size: env().PAGE_SIZE });
       first = list.error ? undefined : list.data[0]?.id_jrn_journey;
     } catch (error) {
-      console.error('ticket journeys could not be loaded', error);
+      logError('site.tickets', 'ticket journeys could not be loaded', error);
       return { trip: null, dates: [] };
     }
     if (first === undefined) return { trip: null, dates: [] };
