@@ -115,6 +115,8 @@ function scrubValue(value: unknown, depth = 0): unknown {
   return out;
 }
 
+const LEVELS = new Set(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']);
+
 function keepDescribed(value: unknown): unknown {
   return value instanceof Error ? describeError(value) : value;
 }
@@ -122,7 +124,13 @@ function keepDescribed(value: unknown): unknown {
 function createLogger(destination?: DestinationStream): Logger {
   const options: pino.LoggerOptions = {
     // tests keep their output clean, unless they capture the log (then everything from info up)
-    level: process.env.LOG_LEVEL || (destination ? 'info' : process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    level: LEVELS.has(process.env.LOG_LEVEL ?? '')
+      ? process.env.LOG_LEVEL
+      : destination
+        ? 'info'
+        : process.env.NODE_ENV === 'test'
+          ? 'silent'
+          : 'info',
     base: { pid: process.pid },
     // The known fields, by path (pino's redaction); `formatters.log` catches them at any depth.
     redact: {
