@@ -1,27 +1,29 @@
 /**
  * Runs once when a server process starts: opens the database (migrations, demo catalogue on an empty
- * database) before the first visitor arrives, starts the mail outbox poller so retries resume
- * after a restart instead of waiting for the next booking, and the sweep that cancels online bookings
- * left unpaid past PAYMENT_WINDOW_HOURS. Never during `next build`, and not in remote mode
+ * database) before the first visitor arrives, and starts the background jobs (lib/engine/jobs): the
+ * mail outbox poller, so retries resume after a restart instead of waiting for the next booking, and
+ * the sweep that cancels online bookings left unpaid past PAYMENT_WINDOW_HOURS. When the database is
+ * not reachable yet, the server starts anyway (pages say 'temporarily unavailable', /api/health 503)
+ * and the jobs start as soon as it is. Never during `next build`, and not in remote mode
  * (API_BASE_URL): there the operator's booking system does all of it and the site keeps no state.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  // Every line the server writes is structured, scrubbed of personal data and bounded in volume.
+  const { routeConsoleToLog } = await import('./lib/log');
+  routeConsoleToLog();
   const { env, isRemoteMode, siteUrlWarning } = await import('./lib/config/env');
   const warning = siteUrlWarning();
   if (warning) console.warn(warning);
   if (isRemoteMode()) return;
-  const [{ getDb }, { startOutboxWorker, deliverSoon }, { startExpiryWorker }] = await Promise.all([
+  const [{ getDb }, { startBackgroundJobs }] = await Promise.all([
     import('./lib/db/client'),
-    import('./lib/engine/mail/outbox'),
-    import('./lib/engine/expiry'),
+    import('./lib/engine/jobs'),
   ]);
-  try {
-    const db = await getDb();
-    startOutboxWorker(db);
-    deliverSoon(db);
-    startExpiryWorker(db, env().PAYMENT_WINDOW_HOURS);
-  } catch (error) {
-    console.error('[startup] database not ready:', error);
-  }
+  const jobs = globalThis as unknown as { __backgroundJobs?: unknown };
+  if (jobs.__backgroundJobs) return;
+  const started = startBackgroundJobs(getDb, { windowHours: env().PAYMENT_WINDOW_HOURS });
+  jobs.__backgroundJobs = started;
+  // Wait a little for the first attempt, so the first visitor finds the database open; never longer.
+  await Promise.race([started.started, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
 }

@@ -5,6 +5,7 @@ import { categoryPath, countryPath } from '@/lib/site/filters';
 import { absoluteUrl } from '@/lib/seo/jsonld';
 import { siteUrl } from '@/lib/seo/metadata';
 import { CONTENT_PAGES, FIXED_PAGES, articleHasOwnPage } from '@/lib/seo/routes';
+import { logError } from '@/lib/log';
 
 // Built on request from the cached catalogue: every future trip, category, country and article.
 export const dynamic = 'force-dynamic';
@@ -14,7 +15,7 @@ async function safely<T>(what: string, read: () => Promise<T[]>): Promise<T[]> {
   try {
     return await read();
   } catch (error) {
-    console.error(`sitemap.xml: ${what} could not be read`, error);
+    logError(`sitemap.${what}`, `sitemap.xml: ${what} could not be read`, error);
     return [];
   }
 }

@@ -1,10 +1,12 @@
 /**
  * `npm run db:seed`: empties the configured database (DATABASE_URL, else PGlite under DATA_DIR) –
  * bookings included – and writes the demo catalogue again, relative to today.
- * Stop the app first when it runs on PGlite: a PGlite folder is open in one process at a time.
+ * Stop the app first when it runs on PGlite: a PGlite folder is open in one process at a time, and
+ * while the server holds it this script refuses to run (lib/db/folder-lock).
  */
 import path from 'node:path';
 import { openDatabase } from '../lib/db/client';
+import { DataFolderLockedError } from '../lib/db/folder-lock';
 import { reseed } from '../lib/db/seed';
 import { env } from '../lib/config/env';
 import { berlinDay } from '../lib/db/demo/calendar';
@@ -25,7 +27,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
+main().catch((error: unknown) => {
+  console.error(error instanceof DataFolderLockedError ? error.message : error);
   process.exit(1);
 });

@@ -12,6 +12,7 @@ import { readPaymentTypes } from '@/lib/site/booking';
 import { todayIso, tripToMatch } from '@/lib/site/filters';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
+import { logError } from '@/lib/log';
 
 export const dynamic = 'force-dynamic';
 
@@ -31,7 +32,7 @@ export default async function TicketPage() {
   const [t, locale, api] = await Promise.all([getTranslations('ticket'), getLocale(), getApi()]);
   const offers = await getTicketOffers().catch((error: unknown) => {
     // spec §7: a failed list is an empty list; the drawer says why.
-    console.error('ticket dates could not be loaded', error);
+    logError('site.ticket-dates', 'ticket dates could not be loaded', error);
     return NO_OFFERS;
   });
   const { journey, dates } = offers;

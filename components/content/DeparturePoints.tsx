@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { BoardingPoint } from '@/lib/api/model';
 import { getOperatorBoardingPoints } from '@/lib/site/catalogue';
 import styles from './DeparturePoints.module.css';
+import { logError } from '@/lib/log';
 
 /** The operator's boarding points with a map link each (spec §7 zus.listZustiegeWeb, page size 999). */
 export async function DeparturePoints() {
@@ -10,7 +11,7 @@ export async function DeparturePoints() {
   try {
     points = await getOperatorBoardingPoints();
   } catch (error) {
-    console.error('boarding points could not be loaded', error);
+    logError('site.boarding-points', 'boarding points could not be loaded', error);
   }
   if (points.length === 0) return null;
   return (

@@ -5,6 +5,7 @@
  * Anything else, a timeout or an error → null and the "weather currently unavailable" state.
  */
 import 'server-only';
+import { logError } from '@/lib/log';
 
 export interface ForecastDay {
   date: string;
@@ -66,7 +67,7 @@ export async function loadForecast(url: string | undefined): Promise<ForecastDay
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return parseForecast(await response.json());
   } catch (error) {
-    console.error('[site] weather could not be loaded:', error instanceof Error ? error.message : error);
+    logError('site.weather', 'weather could not be loaded', error);
     return null;
   }
 }

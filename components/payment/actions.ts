@@ -9,6 +9,7 @@ import { ApiError, getApi } from '@/lib/api';
 import type { PaymentRefusal, PaymentView } from '@/lib/api/types';
 import { paymentRequestFor } from '@/lib/site/payment';
 import { unsafeTextPath } from '@/lib/http/input';
+import { logError } from '@/lib/log';
 
 export type StartedPayment = { ok: true; iframeUrl: string } | { ok: false; reason: PaymentRefusal | 'start_failed' };
 
@@ -32,7 +33,7 @@ export async function startPayment(input: {
   } catch (error) {
     // The backend refused the request itself (e.g. the type is no longer possible); anything else may pass on retry.
     if (error instanceof ApiError && error.kind === 'invalid') return { ok: false, reason: 'not_online' };
-    console.error('[payments] starting a payment failed:', error);
+    logError('payments.start', 'starting a payment failed', error);
     return { ok: false, reason: 'start_failed' };
   }
 }

@@ -394,6 +394,8 @@ function errorFromStatus(what: string, status: number, json: { value: unknown } 
   const message = `${what} answered ${status}: ${detail}`;
   if (status === 404) return new ApiError('not_found', message);
   if (status === 501) return new ApiError('not_implemented', message);
+  if (status === 422 && body.success && body.data.error === 'idempotency_mismatch')
+    return new ApiError('idempotency_mismatch', message);
   if (UNAVAILABLE_STATUS.has(status)) return new ApiError('unavailable', message);
   // the remote refused the site itself (e.g. a wrong API_ACCESS_PARAM): not the visitor's fault
   if (status === 401 || status === 403) return new ApiError('upstream', `${message} (check API_ACCESS_PARAM)`);

@@ -12,6 +12,8 @@ import { createEngine, type Engine } from '../engine';
 import { fallbackSiteUrl, isRemoteMode } from '../config/env';
 import { siteOrigin } from '../http/origin';
 import { ApiError } from './errors';
+import { isDatabaseUnavailable } from '../db/errors';
+import { logError } from '../log';
 
 let enginePromise: Promise<Engine> | undefined;
 
@@ -29,6 +31,9 @@ async function withOrigin<T>(run: () => Promise<T>): Promise<T> {
   return callOrigin.run(origin, run);
 }
 
+/** What the visitor is told while the database is away (503 with Retry-After, the 'try again' page). */
+export const DATABASE_UNAVAILABLE = 'The booking database is not reachable right now. Please try again in a minute.';
+
 function engine(): Promise<Engine> {
   // In remote mode there is no built-in engine (and no database): its contract server answers 501.
   if (!enginePromise && isRemoteMode()) {
@@ -39,8 +44,45 @@ function engine(): Promise<Engine> {
       ),
     );
   }
-  enginePromise ??= getDb().then((db) => createEngine(db, { siteUrl: engineSiteUrl }));
+  if (!enginePromise) {
+    const attempt = getDb().then((db) => createEngine(db, { siteUrl: engineSiteUrl }));
+    enginePromise = attempt;
+    // No cached failure: a database that was away at the first call is asked again on the next one.
+    attempt.catch(() => {
+      if (enginePromise === attempt) enginePromise = undefined;
+    });
+  }
   return enginePromise;
+}
+
+/**
+ * What leaves the engine: its own errors (ApiError) as they are; the database being away as
+ * 'unavailable' (503, the friendly page); any other failure logged here, scrubbed and at a bounded
+ * rate, and passed on as a plain error without the query, its parameters or the driver's detail,
+ * so nothing downstream (Next.js logs every error of a page) can write personal data to the log.
+ */
+function fromEngine(error: unknown, what: string): unknown {
+  if (error instanceof ApiError) return error;
+  if (isDatabaseUnavailable(error)) {
+    logError('db.unavailable', 'database not reachable', error);
+    return new ApiError('unavailable', DATABASE_UNAVAILABLE);
+  }
+  logError(`engine.${what}`, `engine call ${what} failed`, error);
+  const code =
+    (error as { cause?: { code?: unknown }; code?: unknown })?.cause?.code ?? (error as { code?: unknown })?.code;
+  return new Error(`The engine call ${what} failed${typeof code === 'string' ? ` (${code})` : ''}.`);
+}
+
+/** Runs one engine call; see `fromEngine` for what its failures become. */
+type Links = 'links' | 'no-links';
+
+async function guarded<T>(what: string, run: (engine: Engine) => Promise<T>, links: Links = 'no-links'): Promise<T> {
+  try {
+    const e = await engine();
+    return await (links === 'links' ? withOrigin(() => run(e)) : run(e));
+  } catch (error) {
+    throw fromEngine(error, what);
+  }
 }
 
 /**
@@ -56,11 +98,9 @@ export function setLocalEngine(next: Engine | undefined): void {
  * A call of spec §7: waits for the database once, then asks the engine; `links`: the call makes links
  * (the save's PDF link and mails, a payment's return URLs), which get the request's origin.
  */
-function call<K extends keyof ContractApi>(method: K, links: 'links' | 'no-links' = 'no-links'): ContractApi[K] {
-  return (async (...args: unknown[]) => {
-    const fn = (await engine())[method] as (...a: unknown[]) => Promise<unknown>;
-    return links === 'links' ? withOrigin(() => fn(...args)) : fn(...args);
-  }) as ContractApi[K];
+function call<K extends keyof ContractApi>(method: K, links: Links = 'no-links'): ContractApi[K] {
+  return (async (...args: unknown[]) =>
+    guarded(method, (e) => (e[method] as (...a: unknown[]) => Promise<unknown>)(...args), links)) as ContractApi[K];
 }
 
 type FoundBooking = NonNullable<Awaited<ReturnType<Engine['bookings']['get']>>>;
@@ -124,46 +164,37 @@ export const localApi: LocalApi = {
   createPayment: call('createPayment', 'links'),
 
   bookings: {
-    find: async (processNumber, email) => (await engine()).bookings.find(processNumber, email),
-    get: async (key) => {
-      const found = await (await engine()).bookings.get(key);
-      return found ? toBookingView(found) : null;
-    },
+    find: (processNumber, email) => guarded('bookings.find', (e) => e.bookings.find(processNumber, email)),
+    get: (key) =>
+      guarded('bookings.get', async (e) => {
+        const found = await e.bookings.get(key);
+        return found ? toBookingView(found) : null;
+      }),
   },
   payments: {
-    prepare: async (key, paymentType) => {
-      const payments = (await engine()).payments;
-      return withOrigin(() => payments.prepare(key, paymentType));
-    },
+    prepare: (key, paymentType) => guarded('payments.prepare', (e) => e.payments.prepare(key, paymentType), 'links'),
     // Both ask the provider first, and a payment found complete sends its confirmation mail.
-    state: async (key) => {
-      const payments = (await engine()).payments;
-      return withOrigin(() => payments.state(key));
-    },
-    handleReturn: async (path): Promise<PaymentReturn | null> => {
-      const payments = (await engine()).payments;
-      const outcome = await withOrigin(() => payments.handleReturn(path));
-      if (!outcome) return null;
-      const { kind, view, processNumber, token, paymentType } = outcome;
-      return { kind, paymentState: view, processNumber, token, paymentType: paymentType as PaymentType };
-    },
-    handlePush: async (path, push) => {
-      const payments = (await engine()).payments;
-      return withOrigin(() => payments.handlePush(path, push));
-    },
+    state: (key) => guarded('payments.state', (e) => e.payments.state(key), 'links'),
+    handleReturn: (path) =>
+      guarded(
+        'payments.handleReturn',
+        async (e): Promise<PaymentReturn | null> => {
+          const outcome = await e.payments.handleReturn(path);
+          if (!outcome) return null;
+          const { kind, view, processNumber, token, paymentType } = outcome;
+          return { kind, paymentState: view, processNumber, token, paymentType: paymentType as PaymentType };
+        },
+        'links',
+      ),
+    handlePush: (path, push) => guarded('payments.handlePush', (e) => e.payments.handlePush(path, push), 'links'),
   },
   documents: {
-    confirmationPdf: async (key) => {
-      const documents = (await engine()).documents;
-      return withOrigin(() => documents.confirmationPdf(key));
-    },
-    calendar: async (key) => {
-      const documents = (await engine()).documents;
-      return withOrigin(() => documents.calendar(key));
-    },
+    confirmationPdf: (key) =>
+      guarded('documents.confirmationPdf', (e) => e.documents.confirmationPdf(key), 'links'),
+    calendar: (key) => guarded('documents.calendar', (e) => e.documents.calendar(key), 'links'),
   },
   paymentDeadline: {
-    windowHours: async () => (await engine()).paymentWindowHours(),
+    windowHours: () => guarded('paymentWindowHours', (e) => e.paymentWindowHours()),
   },
-  health: async () => (await engine()).health(),
+  health: () => guarded('health', (e) => e.health()),
 };

@@ -12,6 +12,9 @@ import { env } from '../config/env';
 import { readBodyText, RefusedRequest } from '../http/boundary';
 import { unsafeTextPath } from '../http/input';
 import { MSG } from '../booking/schema';
+import { tokenLookupAllowed, tokenMissed } from '../site/find-booking';
+import { clientAddress } from '../site/rate-limit';
+import { logError } from '../log';
 
 /** Catalogue reads may be cached by a CDN for a minute and served stale while it refreshes. */
 export const CATALOGUE_CACHE = 'public, s-maxage=60, stale-while-revalidate=300';
@@ -116,8 +119,26 @@ export async function readJson(request: Request): Promise<unknown> {
   }
 }
 
+/** 429 with `Retry-After` (seconds), for any rate-limited route. */
+export function tooManyRequests(retryAfterSeconds: number, headers: Record<string, string> = {}): Response {
+  return Response.json(
+    { error: 'rate_limited', message: `Too many attempts. Try again in ${retryAfterSeconds} seconds.` },
+    { status: 429, headers: { 'Cache-Control': NO_STORE, ...headers, 'Retry-After': String(retryAfterSeconds) } },
+  );
+}
+
+/** How long a client should wait before it tries again while the backend is away (503). */
+export const RETRY_AFTER_UNAVAILABLE_SECONDS = 30;
+
 export function errorResponse(status: number, body: ApiErrorBody): Response {
-  return Response.json(body, { status, headers: { 'Cache-Control': NO_STORE } });
+  return Response.json(body, {
+    status,
+    headers: {
+      'Cache-Control': NO_STORE,
+      // 503: the database or the booking system is away for a moment; this says when to ask again
+      ...(status === 503 && { 'Retry-After': String(RETRY_AFTER_UNAVAILABLE_SECONDS) }),
+    },
+  });
 }
 
 /** Maps anything a handler throws to the contract's error body. Unknown errors are logged, not shown. */
@@ -134,11 +155,14 @@ export function toErrorResponse(error: unknown, where: string): Response {
   if (error instanceof ApiError) {
     return errorResponse(error.status, {
       error: error.kind,
-      message: error.message,
+      message:
+        error.kind === 'unavailable'
+          ? `${error.message} (retry after ${RETRY_AFTER_UNAVAILABLE_SECONDS} seconds)`
+          : error.message,
       ...(error.fields.length > 0 && { fields: error.fields }),
     });
   }
-  console.error(`[api] ${where} failed:`, error);
+  logError(`api.${where}`, `${where} failed`, error);
   return errorResponse(500, { error: 'internal', message: 'Internal error' });
 }
 
@@ -192,9 +216,14 @@ export function documentRoute(
   return async function GET(request: Request, { params }: { params: Promise<{ vorgang: string }> }): Promise<Response> {
     const { vorgang } = await params;
     const token = new URL(request.url).searchParams.get('token');
+    // Wrong tokens count per client address; past the limit: 429 without a lookup.
+    const address = clientAddress(request.headers);
+    const allowed = await tokenLookupAllowed(address);
+    if (!allowed.ok) return tooManyRequests(allowed.retryAfterSeconds, PRIVATE_FILE);
     // Text no booking can have (NUL, a lone surrogate) names none: the same 404, without a lookup.
     const key = token && unsafeTextPath([vorgang, token]) === null ? { processNumber: vorgang, token } : null;
     const found = key ? await file(key) : null;
+    if (!found) await tokenMissed(address);
     if (!found)
       return Response.json(
         { error: 'not_found', message: 'No booking with this process number and token.' },

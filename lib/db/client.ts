@@ -1,7 +1,7 @@
 /**
  * The database: PGlite in a folder under DATA_DIR (default) or PostgreSQL when DATABASE_URL is set.
- * One instance per process, kept on globalThis so hot reload does not open the PGlite folder twice
- * (PGlite has no lock across processes). Migrations run on first open; an empty catalogue is seeded.
+ * One instance per process, kept on globalThis so hot reload does not open the PGlite folder twice;
+ * across processes the folder's lock (folder-lock.ts) refuses a second opener. Migrations run on first open; an empty catalogue is seeded.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import * as schema from './schema';
+import { logError } from '../log';
+import { lockDataFolder, type FolderLock } from './folder-lock';
 import { env, isRemoteMode } from '../config/env';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -39,24 +42,96 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     const pool = new Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // a server that does not answer (down, blackholed) fails the request after 5 s instead of never
+      connectionTimeoutMillis: 5000,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
-    if (options.searchPath) await pool.query(`create schema if not exists "${options.searchPath}"`);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, {
-      migrationsFolder,
-      ...(options.searchPath ? { migrationsSchema: options.searchPath } : {}),
+    // An idle connection the server drops (restart, crash, network) is an 'error' event of the pool:
+    // without a listener it would be an uncaught exception. The pool replaces the connection itself.
+    pool.on('error', (error) => logError('db.pool', 'database connection lost (the pool reconnects)', error));
+    // A connection that dies while checked out (in a query or a transaction) emits 'error' on its
+    // client, not on the pool: its queries fail (the caller answers 503), the event is only logged.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => logError('db.pool', 'database connection lost during a request', error));
     });
-    return { db, driver: 'pg', close: () => pool.end() };
+    try {
+      if (options.searchPath) await pool.query(`create schema if not exists "${options.searchPath}"`);
+      const db = drizzlePg(pool, { schema }) as unknown as Db;
+      await migratePg(db as never, {
+        migrationsFolder,
+        ...(options.searchPath ? { migrationsSchema: options.searchPath } : {}),
+      });
+      drivers.set(db, 'pg');
+      return { db, driver: 'pg', close: () => pool.end() };
+    } catch (error) {
+      // not reachable (or not migratable) now: nothing stays open, the next attempt starts afresh
+      await pool.end().catch(() => {});
+      throw error;
+    }
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
-  return { db, driver: 'pglite', close: () => client.close() };
+  let lock: FolderLock | undefined;
+  if (!dataDir.startsWith('memory://')) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    // one process per folder: a second opener fails here, before PGlite touches a file
+    lock = lockDataFolder(dataDir);
+  }
+  try {
+    const client = new PGlite(dataDir);
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    drivers.set(db, 'pglite');
+    return {
+      db,
+      driver: 'pglite',
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
+
+const drivers = new WeakMap<Db, DbHandle['driver']>();
+
+/** Which driver a database opened here runs on. */
+export function driverOf(db: Db): DbHandle['driver'] | undefined {
+  return drivers.get(db);
+}
+
+/** Keys of the jobs that run on one instance at a time (PostgreSQL advisory locks). */
+export const JOB_LOCKS = { expirySweep: 7_412_001, outbox: 7_412_002 } as const;
+
+/**
+ * Runs `job` unless another instance runs it right now (on PostgreSQL: a transaction-scoped
+ * advisory lock, released when the job ends or its connection dies; `job` uses its own
+ * connections). PGlite serves one process, where a flag per job suffices. Answers undefined when
+ * the job was skipped.
+ */
+export async function runExclusive<T>(db: Db, lock: number, job: () => Promise<T>): Promise<T | undefined> {
+  if (running.has(lock)) return undefined;
+  running.add(lock);
+  try {
+    if (driverOf(db) !== 'pg') return await job();
+    return await db.transaction(async (tx) => {
+      const result: unknown = await tx.execute(sql`select pg_try_advisory_xact_lock(${lock}) as locked`);
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { locked: boolean }[];
+      if (!rows[0]?.locked) return undefined;
+      return job();
+    });
+  } finally {
+    running.delete(lock);
+  }
+}
+
+const running = new Set<number>();
 
 const globalForDb = globalThis as unknown as { __bookingDb?: Promise<DbHandle> };
 

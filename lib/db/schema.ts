@@ -249,6 +249,8 @@ export const bookings = pgTable(
     processNumber: text('process_number').notNull(),
     token: text('token').notNull(),
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the save request the idempotency key came with: the same key with another body is refused (422). */
+    requestHash: text('request_hash'),
     journeyId: integer('journey_id').notNull(),
     ticketDateId: integer('ticket_date_id'),
     /** 'confirmed' | 'cancelled' */

@@ -3,6 +3,7 @@
  * short hold, the save in one locked transaction, seat plans, boarding points and the import call.
  * The rules live in check.ts (what may be booked and what it costs) and claims.ts (taking stock).
  */
+import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ContractApi } from '../api/contract/calls';
@@ -221,6 +222,42 @@ function checkConsents(journey: JourneyRow, consents: z.infer<typeof saveRequest
   }
 }
 
+/** JSON with the keys of every object sorted, so equal requests give equal text. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * What a save asks for, as a hash: the trip, the form, the consents and the language. Left out: the
+ * idempotency key itself, the hold (the means, not the booking: a retry may carry a renewed one) and
+ * the mail texts (composed by the caller from the same form).
+ */
+function requestHash(parsed: z.infer<typeof saveRequest>): string {
+  const { idreise, form, consents, locale } = parsed;
+  return createHash('sha256').update(stableJson({ idreise, form, consents, locale })).digest('hex');
+}
+
+/**
+ * A save repeated with a key already used (Stripe's rule): the same request gets the first booking's
+ * answer again; another request is refused with 422 and learns nothing of the first booking.
+ */
+function repeatedSave(ctx: EngineContext, first: BookingRow, hash: string): C.SaveResponse {
+  if (first.requestHash !== null && first.requestHash !== hash) {
+    throw new ApiError(
+      'idempotency_mismatch',
+      'This idempotency key was already used for a different booking request. Use a new key for a new booking.',
+    );
+  }
+  return bookedResponse(ctx, first);
+}
+
 async function bookingByIdempotencyKey(db: Db, key: string | undefined): Promise<BookingRow | undefined> {
   if (!key) return undefined;
   const [row] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, key)).limit(1);
@@ -238,8 +275,9 @@ async function saveBooking(ctx: EngineContext, request: C.SaveRequest): Promise<
   const parsed = parse(saveRequest, request);
   const journey = await journeyByCode(ctx.db, parsed.idreise);
   checkConsents(journey, parsed.consents);
+  const hash = requestHash(parsed);
   const first = await bookingByIdempotencyKey(ctx.db, parsed.idempotency_key);
-  if (first) return bookedResponse(ctx, first);
+  if (first) return repeatedSave(ctx, first, hash);
 
   const form = normaliseForm(parsed.form) as BookingForm;
   const ownHoldId = parsed.reservierung ?? null;
@@ -250,7 +288,7 @@ async function saveBooking(ctx: EngineContext, request: C.SaveRequest): Promise<
       const serviceRows = await lockJourneyServices(tx, journey.id, ctx.locking);
       // Under the lock a retry that raced the first save finds it here.
       const raced = await bookingByIdempotencyKey(tx, parsed.idempotency_key);
-      if (raced) return bookedResponse(ctx, raced);
+      if (raced) return repeatedSave(ctx, raced, hash);
       await cleanupExpiredHolds(tx, journey.id, now, coachIds(serviceRows));
 
       // An expired own hold is not trusted: everything is checked again against what is free now.
@@ -268,6 +306,7 @@ async function saveBooking(ctx: EngineContext, request: C.SaveRequest): Promise<
           processNumber,
           token: newBookingToken(),
           idempotencyKey: parsed.idempotency_key ?? null,
+          requestHash: parsed.idempotency_key ? hash : null,
           journeyId: journey.id,
           ticketDateId: evaluation.claims.ticket?.ticketDateId ?? null,
           paymentType: evaluation.form.payment,
@@ -320,7 +359,7 @@ async function saveBooking(ctx: EngineContext, request: C.SaveRequest): Promise<
       return refusedSave({ kind: 'hint', text: error.what === 'ticket' ? HINT.ticketsLeft(0) : HINT.seatsLeft(0) });
     if (isUniqueViolation(error) && parsed.idempotency_key) {
       const winner = await bookingByIdempotencyKey(ctx.db, parsed.idempotency_key);
-      if (winner) return bookedResponse(ctx, winner);
+      if (winner) return repeatedSave(ctx, winner, hash);
     }
     throw error;
   }

@@ -9,7 +9,8 @@
  * cleanly: either the booking is paid and stays, or it is cancelled and the payment is refunded.
  */
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { JOB_LOCKS, runExclusive, type Db } from '../db/client';
+import { logError } from '../log';
 import { bookingEvents, bookingItems, bookings, payments, seats, services, ticketDates } from '../db/schema';
 import type { BookingForm } from '../booking/schema';
 import { enqueueMail, kickOutbox } from './mail/enqueue';
@@ -104,16 +105,28 @@ async function releaseStock(tx: Db, booking: typeof bookings.$inferSelect): Prom
 }
 
 const SWEEP_MS = 5 * 60_000;
-const worker = globalThis as unknown as { __expiryWorker?: NodeJS.Timeout };
 
-/** One sweep per process every five minutes (idempotent; its timer does not keep the process alive). */
-export function startExpiryWorker(db: Db, windowHours: number): void {
-  if (worker.__expiryWorker) return;
+export interface ExpiryWorkerOptions {
+  windowHours: number;
+  now?: () => Date;
+  /** Between two sweeps (default five minutes). */
+  intervalMs?: number;
+}
+
+/**
+ * A sweep now and then every five minutes. On PostgreSQL one instance sweeps at a time (an advisory
+ * lock: with N instances the sweep runs once, not N times at once); a sweep that fails (the database
+ * away) is logged at a bounded rate and the next one tries again. Answers a stop function; its timer
+ * does not keep the process alive.
+ */
+export function startExpiryWorker(db: Db, options: ExpiryWorkerOptions): () => void {
+  const now = options.now ?? (() => new Date());
   const sweep = () =>
-    expireUnpaidBookings(db, { now: new Date(), windowHours }).catch((error) =>
-      console.error('[bookings] expiry sweep failed:', error),
-    );
-  worker.__expiryWorker = setInterval(sweep, SWEEP_MS);
-  worker.__expiryWorker.unref?.();
+    runExclusive(db, JOB_LOCKS.expirySweep, () =>
+      expireUnpaidBookings(db, { now: now(), windowHours: options.windowHours }),
+    ).catch((error) => logError('jobs.expiry', 'expiry sweep failed (tried again at the next run)', error));
+  const timer = setInterval(sweep, options.intervalMs ?? SWEEP_MS);
+  timer.unref?.();
   void sweep();
+  return () => clearInterval(timer);
 }

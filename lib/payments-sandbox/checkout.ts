@@ -10,6 +10,7 @@ import { sandboxPayments } from '../db/schema';
 import { evaluateCard, type CardInput, type CardProblem } from './cards';
 import { checkIban } from './iban';
 import { SIGNATURE_HEADER, signPush } from './signature';
+import { logError } from '../log';
 
 export type SandboxRow = typeof sandboxPayments.$inferSelect;
 
@@ -91,7 +92,7 @@ export async function notify(deps: SandboxServerDeps, row: SandboxRow): Promise<
   try {
     await (deps.sendPush ?? defaultPushSender)(row.urlPush, body, signPush(body, deps.now()));
   } catch (error) {
-    console.warn(`[sandbox] push for ${row.id} failed:`, error instanceof Error ? error.message : error);
+    logError('sandbox.push', `sandbox push for ${row.id} failed`, error);
   }
 }
 

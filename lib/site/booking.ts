@@ -29,6 +29,7 @@ import { MAX_ID, unsafeTextPath } from '../http/input';
 import type { Locale } from '../i18n/locales';
 import { loadMessages } from '../i18n/messages';
 import { siteOrigin } from '../http/origin';
+import { logError } from '../log';
 import { isOnlinePaymentType } from '../api/contract/site-paths';
 import { downPaymentCents } from '../booking/down-payment';
 import { bookingMails } from './booking-mail';
@@ -77,8 +78,12 @@ async function attempt<T>(locale: Locale, what: string, call: () => Promise<T>):
     if (error instanceof ApiError && error.kind === 'invalid' && error.fields.length > 0) {
       return invalid(locale, error.fields);
     }
-    console.error(`[booking] ${what} failed:`, error);
     const t = await bookingTexts(locale);
+    // the save's key came back with another form (Stripe's rule): nothing of the first booking is shown
+    if (error instanceof ApiError && error.kind === 'idempotency_mismatch') {
+      return { ok: false, error: 'failed', message: t('sentWithOtherDetails'), fields: [] };
+    }
+    logError(`booking.${what}`, `booking ${what} failed`, error);
     return { ok: false, error: 'failed', message: t('requestFailed'), fields: [] };
   }
 }
@@ -216,7 +221,10 @@ export function save(
       });
       // The booking stands either way; without a request the payment dialog cannot start the payment.
       if (!request) {
-        console.error(`[booking] no payment request for ${booked.processNumber}: the saved data do not make one`);
+        logError(
+          'booking.payment-request',
+          `no payment request for ${booked.processNumber}: the saved data do not make one`,
+        );
         return saved;
       }
       return {
@@ -231,6 +239,6 @@ export function save(
 export async function importToday(api: BookingApi): Promise<void> {
   const today = todayDe();
   await api.importProcesses({ art: 'HIN', buchungvon: today, buchungbis: today }).catch((error: unknown) => {
-    console.error('[booking] import failed:', error);
+    logError('booking.import', 'import failed', error);
   });
 }

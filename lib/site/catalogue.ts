@@ -35,6 +35,7 @@ import {
   visibleCountries,
   type FixedTripVariant,
 } from './filters';
+import { logError } from '../log';
 
 /** Seconds a cached catalogue answer may be served: availability is never older than a minute. */
 export const CATALOGUE_REVALIDATE = 60;
@@ -228,7 +229,13 @@ export interface TicketOffers {
 export const getTicketOffers = unstable_cache(
   async (): Promise<TicketOffers> => {
     const api = await getApi();
-    const list = await api.listJourneys({ category: TICKET_CATEGORY, page_size: env().PAGE_SIZE });
+    let list: Awaited<ReturnType<typeof api.listJourneys>>;
+    try {
+      list = await api.listJourneys({ category: TICKET_CATEGORY, page_size: env().PAGE_SIZE });
+    } catch (error) {
+      logError('site.tickets', 'ticket journeys could not be loaded', error);
+      return { journey: null, dates: [], trips: [], failed: true };
+    }
     if (list.error) return { journey: null, dates: [], trips: [], failed: true };
     const [first, ...others] = list.data;
     if (!first) return { journey: null, dates: [], trips: [], failed: false };

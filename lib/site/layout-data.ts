@@ -27,6 +27,7 @@ import {
   tripLinkState,
   type TripLinkState,
 } from './book-now';
+import { logError } from '../log';
 
 /** Seconds the frame data is reused (SITE_DATA_TTL, default 60; unstable_cache needs at least 1). */
 const REVALIDATE_SECONDS = Math.max(1, Number(process.env.SITE_DATA_TTL) || 60);
@@ -77,7 +78,7 @@ const cachedBoardingPoints = unstable_cache(
 );
 
 function logFailure(what: string, error: unknown): void {
-  console.error(`[site] ${what} could not be loaded:`, error instanceof Error ? error.message : error);
+  logError(`site.${what}`, `${what} could not be loaded`, error);
 }
 
 /** The menus of the site by id, built per spec §4; empty when they fail to load (console only). */

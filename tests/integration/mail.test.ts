@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import nodemailer from 'nodemailer';
@@ -14,7 +15,8 @@ import { allConsents, bookingSystem, DAY_TRIP, seedFixtures, tripForm } from '..
 import { bookings, outbox } from '@/lib/db/schema';
 import { formatDateTime } from '@/lib/format';
 import { paymentDeadline } from '@/lib/engine/payments/deadline';
-import { deliverOutbox, MAX_ATTEMPTS } from '@/lib/engine/mail/outbox';
+import { deliverOutbox, GIVE_UP_AFTER_DAYS, retryFailedMails, undeliveredMails } from '@/lib/engine/mail/outbox';
+import { setLogDestination } from '@/lib/log';
 import { enqueueBookingMails } from '@/lib/engine/mail/enqueue';
 import { createTestBooking } from '../helpers/payment-fixtures';
 
@@ -217,31 +219,114 @@ describe.each(testDrivers)('mail outbox on %s', (driver) => {
     expect(delivered).toMatchObject({ status: 'SENT', attempts: 2 });
   });
 
-  it('gives a mail up as FAILED after the last attempt, waiting longer between attempts', async () => {
-    const b = await createTestBooking(t.db);
-    await t.db.transaction((tx) =>
-      enqueueBookingMails(tx, {
-        bookingId: b.id,
-        processNumber: b.processNumber,
-        token: b.token,
-        siteUrl: 'https://reisen.example',
-        email: b.email,
-        locale: 'de',
-      }),
-    );
+  /** Two bookings' mails (confirmation and office notification each) in the outbox. */
+  async function fourMails() {
+    const ids: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const b = await createTestBooking(t.db);
+      await t.db.transaction((tx) =>
+        enqueueBookingMails(tx, {
+          bookingId: b.id,
+          processNumber: b.processNumber,
+          token: b.token,
+          siteUrl: 'https://reisen.example',
+          email: b.email,
+          locale: 'de',
+        }),
+      );
+      ids.push(b.id);
+    }
+    return t.db.select().from(outbox).where(inArray(outbox.bookingId, ids));
+  }
+
+  it('keeps trying through two days of SMTP outage, at most hourly, then delivers every mail exactly once', async () => {
+    const mails = await fourMails();
+    const ids = mails.map((m) => m.id);
     const probe = await startSmtp();
     await stop(probe.server);
-    let clock = Date.now();
+
+    const start = Date.now();
+    let clock = start;
     const delays: number[] = [];
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      await deliverOutbox(t.db, { transport: transportTo(probe.port), now: () => new Date(clock) });
-      const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, b.email));
-      expect(mail.attempts).toBe(attempt);
-      expect(mail.status).toBe(attempt === MAX_ATTEMPTS ? 'FAILED' : 'RETRY');
-      delays.push(mail.nextAttemptAt.getTime() - clock);
-      clock = mail.nextAttemptAt.getTime() + 1000;
+    let rounds = 0;
+    while (clock - start < 2 * 86_400_000) {
+      const report = await deliverOutbox(t.db, { transport: transportTo(probe.port), now: () => new Date(clock) });
+      expect(report).toMatchObject({ sent: 0, failed: 0 });
+      const rows = await t.db.select().from(outbox).where(inArray(outbox.id, ids));
+      expect(rows.map((r) => r.status)).toEqual(rows.map(() => 'RETRY'));
+      const next = Math.min(...rows.map((r) => r.nextAttemptAt.getTime()));
+      delays.push(next - clock);
+      clock = next + 1000;
+      rounds++;
     }
+    // backoff 30 s, 1 min, 2 min, … then at most an hour between attempts: about 55 attempts in two days
     expect(delays.slice(0, 4)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(Math.max(...delays)).toBe(3_600_000);
+    expect(rounds).toBeGreaterThan(45);
+    // the operator's list shows them, the recipients masked
+    const listed = (await undeliveredMails(t.db)).filter((m) => ids.includes(m.id));
+    expect(listed).toHaveLength(4);
+    expect(listed.every((m) => m.status === 'RETRY' && m.attempts === rounds && /^\w\*\*\*@/.test(m.to))).toBe(true);
+
+    // SMTP is back on its port
+    const smtp = await startSmtp(probe.port);
+    servers.push(smtp.server);
+    await deliverOutbox(t.db, { transport: transportTo(smtp.port), now: () => new Date(clock + 3_600_000) });
+    for (let i = 2; i < 5; i++)
+      await deliverOutbox(t.db, { transport: transportTo(smtp.port), now: () => new Date(clock + i * 3_600_000) });
+
+    const rows = await t.db.select().from(outbox).where(inArray(outbox.id, ids));
+    expect(rows.map((r) => r.status)).toEqual(['SENT', 'SENT', 'SENT', 'SENT']);
+    const subjects = smtp.inbox.map((m) => `${m.to.join(',')}|${subjectOf(m.raw)}`);
+    expect(subjects).toHaveLength(4);
+    expect(new Set(subjects).size).toBe(4);
+    expect((await undeliveredMails(t.db)).filter((m) => ids.includes(m.id))).toEqual([]);
+  });
+
+  it(`gives a mail up only after ${GIVE_UP_AFTER_DAYS} days, logs it without the recipient, lists it, and sends it again on request`, async () => {
+    const log: string[] = [];
+    setLogDestination(
+      new Writable({
+        write(chunk, _encoding, done) {
+          log.push(String(chunk));
+          done();
+        },
+      }),
+    );
+    try {
+      const mails = await fourMails();
+      const ids = mails.map((m) => m.id);
+      const probe = await startSmtp();
+      await stop(probe.server);
+      const written = Math.max(...mails.map((m) => m.createdAt.getTime()));
+
+      const early = await deliverOutbox(t.db, {
+        transport: transportTo(probe.port),
+        now: () => new Date(written + (GIVE_UP_AFTER_DAYS - 1) * 86_400_000),
+      });
+      expect(early).toMatchObject({ retry: 4, failed: 0 });
+      const late = await deliverOutbox(t.db, {
+        transport: transportTo(probe.port),
+        now: () => new Date(written + GIVE_UP_AFTER_DAYS * 86_400_000 + 3_600_000),
+      });
+      expect(late).toMatchObject({ failed: 4 });
+
+      const listed = (await undeliveredMails(t.db)).filter((m) => ids.includes(m.id));
+      expect(listed.map((m) => m.status)).toEqual(['FAILED', 'FAILED', 'FAILED', 'FAILED']);
+      const text = log.join('');
+      expect(text).toContain('mail given up');
+      for (const mail of mails) expect(text).not.toContain(mail.to);
+
+      expect(await retryFailedMails(t.db)).toBeGreaterThanOrEqual(4);
+      const smtp = await startSmtp(probe.port);
+      servers.push(smtp.server);
+      await deliverOutbox(t.db, { transport: transportTo(smtp.port) });
+      const rows = await t.db.select().from(outbox).where(inArray(outbox.id, ids));
+      expect(rows.map((r) => r.status)).toEqual(['SENT', 'SENT', 'SENT', 'SENT']);
+      expect(smtp.inbox).toHaveLength(4);
+    } finally {
+      setLogDestination(undefined);
+    }
   });
 
   it('leaves mails waiting in the outbox when no SMTP server is configured', async () => {

@@ -49,7 +49,7 @@ describe.each(testDrivers)('the documents of a ticket booking on %s', (driver) =
   it('prints the match with its kick-off and one QR code per ticket, each naming its ticket', async () => {
     const booking = await bookTwoTickets(t.db);
     const doc = (await loadBookingDocument(t.db, booking.id))!;
-    const text = await pdfText(await renderConfirmationPdf(doc));
+    const text = await pdfText(await renderConfirmationPdf(doc, 'https://reisen.example'));
 
     has(text, `Spiel ${MATCH} · 11.12.2026 · Anstoß 18:30 Uhr`);
     has(text, 'Anzahl Karten 2');

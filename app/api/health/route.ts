@@ -1,19 +1,32 @@
 import { NextResponse } from 'next/server';
 import { getApi } from '@/lib/api';
+import { RETRY_AFTER_UNAVAILABLE_SECONDS } from '@/lib/api/route-helpers';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * Liveness and readiness: 200 once the backend is ready (the built-in engine: its database open,
- * migrated and seeded). A backend without a health capability keeps no storage of its own here.
+ * Liveness and readiness: 200 while the backend answers (the built-in engine: its database open,
+ * migrated, seeded and answering a query now), 503 with Retry-After while it does not. Asked anew on
+ * every call: a database that comes back is reported at once. A backend without a health capability
+ * (a remote booking system) keeps no storage here.
  */
 export async function GET() {
   const api = await getApi();
-  const backend = api.health ? 'engine' : 'remote';
+  if (!api.health)
+    return NextResponse.json({ status: 'ok', backend: 'remote' }, { headers: { 'Cache-Control': 'no-store' } });
   try {
-    await api.health?.();
-    return NextResponse.json({ status: 'ok', backend });
+    await api.health();
+    return NextResponse.json(
+      { status: 'ok', backend: 'engine', database: 'up' },
+      { headers: { 'Cache-Control': 'no-store' } },
+    );
   } catch {
-    return NextResponse.json({ status: 'unavailable', backend }, { status: 503 });
+    return NextResponse.json(
+      { status: 'unavailable', backend: 'engine', database: 'down' },
+      {
+        status: 503,
+        headers: { 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_UNAVAILABLE_SECONDS) },
+      },
+    );
   }
 }

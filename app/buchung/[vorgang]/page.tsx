@@ -6,8 +6,11 @@ import { SiteFrame } from '@/components/layout/SiteFrame';
 import { BookingStatus } from '@/components/payment/find-booking/BookingStatus';
 import { FindBookingScreen } from '@/components/payment/find-booking/FindBookingScreen';
 import styles from '@/components/payment/find-booking/FindBooking.module.css';
+import { headers } from 'next/headers';
 import { getApi } from '@/lib/api';
 import { safeDecode } from '@/lib/api/contract/site-paths';
+import { tokenLookupAllowed, tokenMissed } from '@/lib/site/find-booking';
+import { clientAddress } from '@/lib/site/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,7 +21,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * A booking's own page (/buchung/{vorgang}?token=…): reached from the search form or the mails.
- * Only when the backend can find bookings (its `bookings` capability); 404 otherwise.
+ * Only when the backend can find bookings (its `bookings` capability); 404 otherwise. Wrong tokens are
+ * rate-limited per client address.
  */
 export default async function BookingPage({
   params,
@@ -31,9 +35,16 @@ export default async function BookingPage({
   if (!api.bookings) notFound();
   const [{ vorgang }, query, t] = await Promise.all([params, searchParams, getTranslations('findBooking')]);
   const token = typeof query.token === 'string' ? query.token : '';
+  // Wrong tokens count per client address: past the limit no lookup, the form says how long to wait.
+  const address = clientAddress(await headers());
+  const allowed = await tokenLookupAllowed(address);
+  if (!allowed.ok) return <FindBookingScreen retryAfterSeconds={allowed.retryAfterSeconds} />;
   const booking = token ? await api.bookings.get({ processNumber: safeDecode(vorgang), token }) : null;
 
-  if (!booking) return <FindBookingScreen initialError />;
+  if (!booking) {
+    if (token) await tokenMissed(address);
+    return <FindBookingScreen initialError />;
+  }
 
   return (
     <SiteFrame variant="payment" width="form">

@@ -6,10 +6,20 @@ import { Button } from '@/components/ui/Button';
 import { findBookingAction, type FindBookingState } from './actions';
 import styles from './FindBooking.module.css';
 
-export function FindBookingForm({ initialError = false }: { initialError?: boolean }) {
+/** `retryAfterSeconds`: the lookup was refused for too many misses (rate limit); say how long to wait. */
+export function FindBookingForm({
+  initialError = false,
+  retryAfterSeconds,
+}: {
+  initialError?: boolean;
+  retryAfterSeconds?: number;
+}) {
   const t = useTranslations('findBooking');
   const [state, action, pending] = useActionState<FindBookingState, FormData>(findBookingAction, { status: 'idle' });
-  const showError = state.status === 'not_found' || (initialError && state.status === 'idle');
+  const wait =
+    state.status === 'rate_limited' ? state.retryAfterSeconds : state.status === 'idle' ? retryAfterSeconds : undefined;
+  const showError = wait === undefined && (state.status === 'not_found' || (initialError && state.status === 'idle'));
+  const typed = state.status === 'idle' ? undefined : state;
   return (
     <form action={action} className={styles.form} noValidate={false}>
       <label className={styles.field}>
@@ -20,22 +30,21 @@ export function FindBookingForm({ initialError = false }: { initialError?: boole
           autoComplete="off"
           spellCheck={false}
           placeholder={t('processNumberPlaceholder')}
-          defaultValue={state.status === 'not_found' ? state.processNumber : ''}
+          defaultValue={typed?.processNumber ?? ''}
         />
       </label>
       <label className={styles.field}>
         <span>{t('email')}</span>
-        <input
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          defaultValue={state.status === 'not_found' ? state.email : ''}
-        />
+        <input name="email" type="email" required autoComplete="email" defaultValue={typed?.email ?? ''} />
       </label>
       {showError ? (
         <p className={styles.error} role="alert">
           {t('notFound')}
+        </p>
+      ) : null}
+      {wait !== undefined ? (
+        <p className={styles.error} role="alert" data-testid="find-booking-rate-limited">
+          {t('tooManyAttempts', { minutes: Math.max(1, Math.ceil(wait / 60)) })}
         </p>
       ) : null}
       <Button type="submit" disabled={pending}>

@@ -3,8 +3,17 @@ import { SiteFrame } from '@/components/layout/SiteFrame';
 import { FindBookingForm } from './FindBookingForm';
 import styles from './FindBooking.module.css';
 
-/** 'Find my booking' (process number + e-mail); `initialError` when a booking link did not match. */
-export async function FindBookingScreen({ initialError = false }: { initialError?: boolean }) {
+/**
+ * 'Find my booking' (process number + e-mail); `initialError` when a booking link did not match,
+ * `retryAfterSeconds` when this client tried too many wrong links (rate limit).
+ */
+export async function FindBookingScreen({
+  initialError = false,
+  retryAfterSeconds,
+}: {
+  initialError?: boolean;
+  retryAfterSeconds?: number;
+}) {
   const t = await getTranslations('findBooking');
   return (
     <SiteFrame variant="payment" width="form">
@@ -12,7 +21,7 @@ export async function FindBookingScreen({ initialError = false }: { initialError
         <h1>{t('title')}</h1>
         <p className={styles.intro}>{t('intro')}</p>
         <div className={styles.card}>
-          <FindBookingForm initialError={initialError} />
+          <FindBookingForm initialError={initialError} retryAfterSeconds={retryAfterSeconds} />
         </div>
       </div>
     </SiteFrame>

@@ -2,13 +2,21 @@
 /**
  * Find my booking: process number + the booker's e-mail. Both are compared in constant time and any
  * wrong combination gets the same neutral answer, so the form tells nothing about which part was wrong.
+ * Misses are rate-limited per client address and per e-mail address (lib/site/find-booking): past a
+ * handful the form says how long to wait instead of looking up.
  */
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getApi } from '@/lib/api';
 import { manageBookingPath } from '@/lib/api/contract/site-paths';
 import { isSafeText } from '@/lib/http/input';
+import { findBookingLimited } from '@/lib/site/find-booking';
+import { clientAddress } from '@/lib/site/rate-limit';
 
-export type FindBookingState = { status: 'idle' } | { status: 'not_found'; processNumber: string; email: string };
+export type FindBookingState =
+  | { status: 'idle' }
+  | { status: 'not_found'; processNumber: string; email: string }
+  | { status: 'rate_limited'; processNumber: string; email: string; retryAfterSeconds: number };
 
 export async function findBookingAction(_previous: FindBookingState, form: FormData): Promise<FindBookingState> {
   const processNumber = String(form.get('processNumber') ?? '')
@@ -17,10 +25,16 @@ export async function findBookingAction(_previous: FindBookingState, form: FormD
   const email = String(form.get('email') ?? '')
     .trim()
     .slice(0, 200);
-  const { bookings } = await getApi();
-  // Text no booking can have (NUL, a lone surrogate: lib/http/input) gets the same neutral answer, unasked.
-  const searchable = processNumber && email && isSafeText(processNumber) && isSafeText(email);
-  const found = bookings && searchable ? await bookings.find(processNumber, email) : null;
-  if (!found) return { status: 'not_found', processNumber, email };
-  redirect(manageBookingPath(found.processNumber, found.token));
+  // Text no booking can have (NUL, a lone surrogate: lib/http/input) is looked up as nothing (a miss).
+  const searchable = isSafeText(processNumber) && isSafeText(email);
+  const outcome = await findBookingLimited(await getApi(), {
+    processNumber: searchable ? processNumber : '',
+    email: searchable ? email : '',
+    clientAddress: clientAddress(await headers()),
+  });
+  if (outcome.kind === 'rate_limited') {
+    return { status: 'rate_limited', processNumber, email, retryAfterSeconds: outcome.retryAfterSeconds };
+  }
+  if (outcome.kind === 'not_found') return { status: 'not_found', processNumber, email };
+  redirect(manageBookingPath(outcome.processNumber, outcome.token));
 }

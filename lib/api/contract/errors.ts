@@ -9,7 +9,14 @@
  */
 export const UNAVAILABLE_DIGEST = 'API_UNAVAILABLE';
 
-export type ApiErrorKind = 'invalid' | 'not_found' | 'unavailable' | 'not_implemented' | 'upstream';
+export type ApiErrorKind =
+  | 'invalid'
+  | 'not_found'
+  | 'unavailable'
+  | 'not_implemented'
+  | 'upstream'
+  /** An idempotency key used again with a different request (Stripe's rule): 422. */
+  | 'idempotency_mismatch';
 
 export class ApiError extends Error {
   readonly digest?: string;
@@ -31,6 +38,8 @@ export class ApiError extends Error {
         return 400;
       case 'not_found':
         return 404;
+      case 'idempotency_mismatch':
+        return 422;
       case 'not_implemented':
         return 501;
       case 'unavailable':

@@ -2,20 +2,29 @@
  * Delivery of the outbox (alf.io): due rows are claimed with `for update skip locked`, so any number
  * of app instances can deliver at once without sending a mail twice. A claim bumps `attempts` and
  * leases the row (next_attempt_at in the future) before sending; a crash mid-send therefore only
- * delays the mail until the lease ends. WAITING → SENT; a failure → RETRY with exponential backoff;
- * after MAX_ATTEMPTS → FAILED. Without SMTP_URL nothing is sent: mails wait in the outbox.
+ * delays the mail until the lease ends. WAITING → SENT; a failure → RETRY with exponential backoff
+ * (30 s, 1 min, 2 min, … then hourly), for days: a mail is given up (FAILED) only when it is still
+ * undelivered GIVE_UP_AFTER_DAYS after it was written. Failures are visible: every failed attempt is
+ * logged (at a bounded rate, without the recipient), a mail still undelivered after an hour of
+ * attempts is logged as delayed, a given-up one as failed, and `npm run mail:failed` lists them all
+ * (and sends the given-up ones again with `--retry`). Without SMTP_URL nothing is sent: mails wait in
+ * the outbox.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne, or, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { bookings, outbox } from '../../db/schema';
 import { env, fallbackSiteUrl } from '../../config/env';
+import { logError } from '../../log';
 import { loadBookingDocument } from '../documents';
 import { renderConfirmationPdf } from '../../pdf/confirmation';
 import { tripCalendar } from '../../calendar/trip-event';
 import type { AttachmentSpec } from './enqueue';
 
-export const MAX_ATTEMPTS = 8;
+/** A mail still undelivered this long after it was written is given up (FAILED) and listed. */
+export const GIVE_UP_AFTER_DAYS = 7;
+/** From this attempt on (about an hour of failures) an undelivered mail is reported as delayed. */
+export const DELAYED_AFTER_ATTEMPTS = 8;
 const BASE_DELAY_MS = 30_000;
 const MAX_DELAY_MS = 60 * 60_000;
 const LEASE_MS = 10 * 60_000;
@@ -23,7 +32,7 @@ const POLL_MS = 60_000;
 
 /** Delay before the next attempt after `attempts` failed ones: 30 s, 1 min, 2 min, … at most 1 h. */
 export function retryDelayMs(attempts: number): number {
-  return Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));
+  return Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.min(20, Math.max(0, attempts - 1)));
 }
 
 export interface DeliveryOptions {
@@ -116,7 +125,7 @@ export async function deliverOutbox(db: Db, options: DeliveryOptions = {}): Prom
         report.sent++;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        const failed = row.attempts >= MAX_ATTEMPTS;
+        const failed = claimedAt.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_DAYS * 86_400_000;
         await db
           .update(outbox)
           .set({
@@ -125,11 +134,76 @@ export async function deliverOutbox(db: Db, options: DeliveryOptions = {}): Prom
             nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts)),
           })
           .where(eq(outbox.id, row.id));
-        if (failed) report.failed++;
-        else report.retry++;
+        const about = { outboxId: row.id, mailKind: row.kind, bookingId: row.bookingId, attempts: row.attempts };
+        if (failed) {
+          report.failed++;
+          logError(
+            `mail.failed.${row.id}`,
+            `mail given up after ${GIVE_UP_AFTER_DAYS} days of attempts (npm run mail:failed lists it)`,
+            error,
+            about,
+          );
+        } else {
+          report.retry++;
+          if (row.attempts === DELAYED_AFTER_ATTEMPTS)
+            logError(`mail.delayed.${row.id}`, 'mail undelivered for an hour, still trying', error, about);
+          logError('mail.delivery', 'mail delivery failed, tried again later', error, about);
+        }
       }
     }
   }
+}
+
+export interface UndeliveredMail {
+  id: number;
+  kind: string;
+  processNumber: string | null;
+  /** The recipient, masked (a***@example.com): enough to tell the booker from the office. */
+  to: string;
+  status: string;
+  attempts: number;
+  createdAt: Date;
+  nextAttemptAt: Date;
+  lastError: string | null;
+}
+
+function mask(address: string): string {
+  const at = address.indexOf('@');
+  return at > 0 ? `${address[0]}***${address.slice(at)}` : '***';
+}
+
+/**
+ * The mails that have not gone out although they were tried (until the back office exists, this is
+ * the operator's list): given up (FAILED) and still retrying, oldest first.
+ */
+export async function undeliveredMails(db: Db): Promise<UndeliveredMail[]> {
+  const rows = await db
+    .select({
+      id: outbox.id,
+      kind: outbox.kind,
+      processNumber: bookings.processNumber,
+      to: outbox.to,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      createdAt: outbox.createdAt,
+      nextAttemptAt: outbox.nextAttemptAt,
+      lastError: outbox.lastError,
+    })
+    .from(outbox)
+    .leftJoin(bookings, eq(bookings.id, outbox.bookingId))
+    .where(or(eq(outbox.status, 'FAILED'), and(ne(outbox.status, 'SENT'), gt(outbox.attempts, 0))))
+    .orderBy(asc(outbox.createdAt), asc(outbox.id));
+  return rows.map((row) => ({ ...row, to: mask(row.to) }));
+}
+
+/** Puts given-up mails back in the queue (due now); answers how many. */
+export async function retryFailedMails(db: Db, now: Date = new Date()): Promise<number> {
+  const rows = await db
+    .update(outbox)
+    .set({ status: 'RETRY', nextAttemptAt: now, createdAt: now })
+    .where(eq(outbox.status, 'FAILED'))
+    .returning({ id: outbox.id });
+  return rows.length;
 }
 
 const worker = globalThis as unknown as { __outboxWorker?: NodeJS.Timeout };
@@ -138,7 +212,9 @@ const worker = globalThis as unknown as { __outboxWorker?: NodeJS.Timeout };
 export function deliverSoon(db: Db): void {
   if (!env().SMTP_URL) return;
   // Concurrent runs are safe: each claims different rows (skip locked).
-  deliverOutbox(db).catch((error) => console.error('[mail] outbox delivery failed:', error));
+  deliverOutbox(db).catch((error) =>
+    logError('mail.outbox', 'outbox delivery failed (tried again at the next poll)', error),
+  );
 }
 
 /** A poller per process for retries that fall due later (idempotent; its timer does not keep the process alive). */

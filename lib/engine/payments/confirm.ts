@@ -14,6 +14,7 @@ import { getProvider } from './registry';
 import type { PaymentContext, PushRequest } from './provider';
 import type { ReturnKind } from '../../api/contract/site-paths';
 import type { PaymentView } from '../../booking/payment-types';
+import { logError } from '../../log';
 
 type PaymentRow = typeof payments.$inferSelect;
 type Actor = 'push' | 'return';
@@ -114,7 +115,7 @@ export async function settleRefunds(ctx: PaymentContext, bookingId: number): Pro
     try {
       await provider.refund(payment.providerRef);
     } catch (error) {
-      console.error(`[payments] refund of payment ${payment.id} failed:`, error);
+      logError('payments.refund', `refund of payment ${payment.id} failed`, error);
       await ctx.db.insert(bookingEvents).values({
         bookingId,
         actor: 'system',
