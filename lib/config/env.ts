@@ -39,6 +39,8 @@ const envSchema = z.object({
   /** What writes through the engine's contract server (/api/v1) must carry; unset: they are refused. */
   CONTRACT_ACCESS_PARAM: accessParam,
   DATABASE_URL: optionalString,
+  /** Redis for the rate limits shared by all instances (unset: PostgreSQL when DATABASE_URL is set, else memory). */
+  REDIS_URL: optionalString,
   DATA_DIR: z.string().default('.data'),
   SITE_URL: z.string().default('http://localhost:3000'),
   CUSTOMER_ID: z.coerce.number().int().default(1000),

@@ -1,0 +1,180 @@
+/**
+ * The server's structured log (pino, JSON lines on stdout). Two rules hold for every line:
+ *
+ * - No secrets and no personal data. pino's `redact` removes the known fields (tokens, e-mail, phone,
+ *   birthday, names, addresses, cookies, passwords, query parameters of database errors) wherever
+ *   they sit in the object, and every string that is written (messages, error texts, stacks) is
+ *   scrubbed of e-mail addresses, token-like strings, dates and phone numbers. A database error is
+ *   logged by its SQLSTATE and its own message only: the failed query with its parameters (which
+ *   held the booking's token, e-mail, phone and birthdays) never reaches the log.
+ * - Bounded volume. `logError` writes a given problem (its `key`) at most once per window and then
+ *   says how many were suppressed, and stacks are cut to a few frames, so an outage writes a few
+ *   lines a minute instead of megabytes of stacks.
+ */
+import pino, { type DestinationStream, type Logger } from 'pino';
+
+/** Field names whose values are never logged, at any depth. */
+const SENSITIVE_KEYS = [
+  'token',
+  'email',
+  'mail',
+  'to',
+  'phone',
+  'mobile',
+  'birthday',
+  'firstname',
+  'lastname',
+  'name',
+  'street',
+  'street_nr',
+  'zip',
+  'city',
+  'iban',
+  'password',
+  'secret',
+  'cookie',
+  'authorization',
+  'params',
+  'parameters',
+  'values',
+  'detail',
+  'where',
+  'query',
+  'form',
+  'payer',
+  'args',
+  'argsCustomer',
+];
+
+const SENSITIVE = new Set(SENSITIVE_KEYS.map((k) => k.toLowerCase()));
+const CENSOR = '[redacted]';
+const STACK_FRAMES = 6;
+
+/** Free text (messages, error texts, stacks): e-mail addresses, token-like strings, dates and phone numbers out. */
+export function scrubText(text: string): string {
+  return (
+    text
+      // a failed query's text and parameters: "Failed query: insert … params: a,b,c"
+      .replace(/\bparams:[\s\S]*$/i, 'params: [redacted]')
+      .replace(/[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+\.[A-Za-z]{2,}/g, '[email]')
+      // tokens, keys, hashes: long runs of letters, digits, '-' and '_' with at least one digit
+      .replace(/\b(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{20,}\b/g, '[token]')
+      // dates (birthdays): 1990-05-17, 17.05.1990
+      .replace(/\b\d{4}-\d{2}-\d{2}\b(?!T\d)/g, '[date]')
+      .replace(/\b\d{1,2}\.\d{1,2}\.\d{2,4}\b/g, '[date]')
+      // phone numbers: '+49 89 1234567', '0171/1234567'
+      .replace(/(?:\+|\b00|\b0)\d[\d\s/().-]{6,}\d/g, '[phone]')
+  );
+}
+
+function cutStack(stack: string): string {
+  const lines = stack.split('\n');
+  const frames = lines.filter((l) => /^\s+at /.test(l));
+  const head = lines.filter((l) => !/^\s+at /.test(l)).slice(0, 2);
+  const more = frames.length > STACK_FRAMES ? [`    … ${frames.length - STACK_FRAMES} more frames`] : [];
+  return scrubText([...head, ...frames.slice(0, STACK_FRAMES), ...more].join('\n'));
+}
+
+/** What a log line says about an error: its kind, SQLSTATE or errno, scrubbed message and a short stack. */
+export function describeError(error: unknown, depth = 0): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: scrubText(String(error)).slice(0, 500) };
+  const e = error as Error & { code?: unknown; errno?: unknown; cause?: unknown; kind?: unknown };
+  // drizzle wraps the driver's error as "Failed query: <sql> params: <values>": the cause says what went wrong.
+  const isQueryError = e.name === 'DrizzleQueryError' || /^Failed query:/.test(e.message);
+  const out: Record<string, unknown> = {
+    type: e.name,
+    message: isQueryError ? 'database query failed' : scrubText(e.message).slice(0, 500),
+  };
+  if (typeof e.code === 'string' || typeof e.code === 'number') out.code = e.code;
+  if (typeof e.kind === 'string') out.kind = e.kind;
+  if (e.stack && depth === 0) out.stack = cutStack(e.stack);
+  if (e.cause !== undefined && depth < 3) out.cause = describeError(e.cause, depth + 1);
+  return out;
+}
+
+/** Deep copy with sensitive keys censored and every string scrubbed (errors → describeError). */
+function scrubValue(value: unknown, depth = 0): unknown {
+  if (value instanceof Error) return describeError(value);
+  if (typeof value === 'string') return scrubText(value);
+  if (value === null || typeof value !== 'object') return value;
+  if (depth > 6) return '[deep]';
+  if (Array.isArray(value)) return value.slice(0, 50).map((v) => scrubValue(v, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    out[key] = SENSITIVE.has(key.toLowerCase()) ? CENSOR : scrubValue(v, depth + 1);
+  }
+  return out;
+}
+
+function createLogger(destination?: DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
+    level: process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    base: { pid: process.pid },
+    // The known fields, by path (pino's redaction); `formatters.log` catches them at any depth.
+    redact: {
+      paths: [...SENSITIVE_KEYS, ...SENSITIVE_KEYS.map((k) => `*.${k}`)],
+      censor: CENSOR,
+    },
+    formatters: { log: (object) => scrubValue(object) as Record<string, unknown> },
+    hooks: {
+      logMethod(args, method) {
+        // the message string too: `log.info('…', …)`
+        method.apply(this, args.map((a) => (typeof a === 'string' ? scrubText(a) : a)) as Parameters<typeof method>);
+      },
+    },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+const globalForLog = globalThis as unknown as { __siteLog?: Logger };
+
+/** The process's logger. */
+export function logger(): Logger {
+  globalForLog.__siteLog ??= createLogger();
+  return globalForLog.__siteLog;
+}
+
+/** TEST ONLY: send the log to `destination` (a capture), or back to stdout with `undefined`. */
+export function setLogDestination(destination: DestinationStream | undefined): void {
+  globalForLog.__siteLog = createLogger(destination);
+  windows.clear();
+}
+
+const WINDOW_MS = 60_000;
+const windows = new Map<string, { until: number; suppressed: number }>();
+
+/**
+ * An error, at most once per minute for the same `key` (e.g. 'db.unreachable', 'mail.delivery'):
+ * repeats inside the window are only counted, and the next line reports how many were left out.
+ */
+export function logError(key: string, message: string, error?: unknown, extra: Record<string, unknown> = {}): void {
+  const now = Date.now();
+  const window = windows.get(key);
+  if (window && now < window.until) {
+    window.suppressed++;
+    return;
+  }
+  if (windows.size > 1000) windows.clear();
+  windows.set(key, { until: now + WINDOW_MS, suppressed: 0 });
+  logger().error(
+    {
+      key,
+      ...extra,
+      ...(error !== undefined && { err: error }),
+      ...(window && window.suppressed > 0 && { suppressed: window.suppressed }),
+    },
+    message,
+  );
+}
+
+/** A warning, with the same once-per-minute bound per key. */
+export function logWarn(key: string, message: string, extra: Record<string, unknown> = {}): void {
+  const now = Date.now();
+  const window = windows.get(`warn:${key}`);
+  if (window && now < window.until) {
+    window.suppressed++;
+    return;
+  }
+  windows.set(`warn:${key}`, { until: now + WINDOW_MS, suppressed: 0 });
+  logger().warn({ key, ...extra, ...(window && window.suppressed > 0 && { suppressed: window.suppressed }) }, message);
+}
