@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { ApiError } from './errors';
 import type { ApiErrorBody } from './contract/schemas';
 import { env } from '../config/env';
+import { clientAddress, limit, type Bucket } from '../site/rate-limit';
 
 /** Catalogue reads may be cached by a CDN for a minute and served stale while it refreshes. */
 export const CATALOGUE_CACHE = 'public, s-maxage=60, stale-while-revalidate=300';
@@ -53,6 +54,27 @@ export function requireWriteAccess(request: Request): void {
   if (given === null || !sameSecret(given, configured.slice(split + 1))) {
     throw new AccessError(401, 'unauthorized', 'This call needs the access parameter.');
   }
+}
+
+/** A caller past its rate limit: 429 with `Retry-After`. */
+class RateLimitedError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('rate limited');
+  }
+}
+
+/** Spends a point of the caller's client address in `bucket`; past the limit the route answers 429. */
+export async function requireWithinLimit(request: Request, bucket: Bucket): Promise<void> {
+  const verdict = await limit(bucket, clientAddress(request.headers));
+  if (!verdict.ok) throw new RateLimitedError(verdict.retryAfterSeconds);
+}
+
+/** 429 with `Retry-After` (seconds), for any rate-limited route. */
+export function tooManyRequests(retryAfterSeconds: number, headers: Record<string, string> = {}): Response {
+  return Response.json(
+    { error: 'rate_limited', message: `Too many attempts. Try again in ${retryAfterSeconds} seconds.` },
+    { status: 429, headers: { 'Cache-Control': NO_STORE, ...headers, 'Retry-After': String(retryAfterSeconds) } },
+  );
 }
 
 /** Zod issues as the contract's `fields`: dotted paths ('form.main.email') with the message key. */
@@ -111,6 +133,7 @@ export function toErrorResponse(error: unknown, where: string): Response {
   if (error instanceof AccessError) {
     return errorResponse(error.status, { error: error.code, message: error.message });
   }
+  if (error instanceof RateLimitedError) return tooManyRequests(error.retryAfterSeconds);
   if (error instanceof InvalidJsonError) {
     return errorResponse(400, { error: 'invalid_json', message: error.message });
   }
