@@ -231,6 +231,8 @@ export const holds = pgTable(
     journeyId: integer('journey_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The travellers of the form the hold is for (the caps per client count them). */
+    travellers: integer('travellers').notNull().default(0),
     /** Hash of the visitor's id (null: a caller that names no visitor, e.g. another tool on /api/v1). */
     visitor: text('visitor'),
     /** Hash of the client address the hold was asked from (null: unknown). */

@@ -148,6 +148,7 @@ async function checkBooking(ctx: EngineContext, request: C.CheckRequest, owner: 
             ownId: ownHoldId,
             owner,
             now,
+            travellers: form.teilnehmer.length,
             items: evaluation.claims.services,
             seats: evaluation.claims.seats,
           })

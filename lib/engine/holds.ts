@@ -10,8 +10,10 @@
  * - a visitor holds at most `HOLD_LIMITS.tripsPerVisitor` trips at once: a hold on a further trip
  *   ends the visitor's oldest;
  * - one client address keeps at most `HOLD_LIMITS.perClient` holds at once, whatever cookies it
- *   sends: past that a check still answers its price, but places no hold (the save then checks
- *   everything again, as it does for an expired hold);
+ *   sends, and on one trip the places of at most one full form (`travellersPerClientAndTrip`): past
+ *   that a check still answers its price, but places no hold (the save then checks everything
+ *   again, as it does for an expired hold), so no single client can hold a trip's last places away
+ *   from everybody else;
  * - a hold never keeps more than its form's travellers: one coach place and seat per traveller and
  *   direction, at most one room per traveller, each extra at most once per traveller (./check).
  */
@@ -19,6 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { HoldOwner } from '../api/contract/calls';
+import { MAX_TRAVELLERS } from '../booking/schema';
 import { holdItems, holds, seats } from '../db/schema';
 
 export const HOLD_MINUTES = 15;
@@ -29,6 +32,8 @@ export const HOLD_LIMITS = {
   tripsPerVisitor: 3,
   /** Live holds asked from one client address at once, over all its visitors. */
   perClient: 6,
+  /** Travellers one client address holds on one trip, over all its visitors: one full form. */
+  travellersPerClientAndTrip: MAX_TRAVELLERS,
 } as const;
 
 export type { HoldOwner };
@@ -41,6 +46,8 @@ export interface HoldRequest {
   ownId: string | null;
   owner: HoldOwner;
   now: Date;
+  /** The form's travellers, whom the hold's places are for. */
+  travellers: number;
   /** Quantities per service id. */
   items: { serviceId: number; quantity: number }[];
   /** Seat numbers per coach. */
@@ -105,19 +112,26 @@ export async function ownHold(
 
 /**
  * Places the visitor's hold on the journey: their own one (`ownId`, from ownHold) renewed and
- * refilled, else a new one; answers its id and end, or null when the client address already keeps
- * as many holds as it may. Call inside the transaction that locked the journey's services and
- * checked capacity.
+ * refilled, else a new one; answers its id and end. Answers null, and keeps nothing, when the client
+ * address may not hold this much more (HOLD_LIMITS). Call inside the transaction that locked the
+ * journey's services and checked capacity.
  */
 export async function placeHold(tx: Db, request: HoldRequest): Promise<{ id: string; expiresAt: Date } | null> {
-  const { journeyId, owner, now } = request;
+  const { journeyId, owner, now, travellers } = request;
   const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+  // The holds of one client address are counted one check at a time, until this transaction ends.
+  if (owner.client) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hold-client:${owner.client}`}))`);
+  if (!(await clientMayHoldOnTrip(tx, request))) {
+    if (request.ownId) await releaseHold(tx, request.ownId);
+    return null;
+  }
   let id: string | null = null;
   if (request.ownId) {
     const renewed = await tx
       .update(holds)
       .set({
         expiresAt,
+        travellers,
         ...(owner.visitor && { visitor: owner.visitor }),
         ...(owner.client && { client: owner.client }),
       })
@@ -130,13 +144,14 @@ export async function placeHold(tx: Db, request: HoldRequest): Promise<{ id: str
     }
   }
   if (!id) {
-    if (!(await withinLimits(tx, owner, journeyId, now))) return null;
+    if (!(await roomForAnotherHold(tx, owner, journeyId, now))) return null;
     id = randomBytes(16).toString('base64url');
     await tx.insert(holds).values({
       id,
       journeyId,
       expiresAt,
       createdAt: now,
+      travellers,
       visitor: owner.visitor,
       client: owner.client,
     });
@@ -154,13 +169,29 @@ export async function placeHold(tx: Db, request: HoldRequest): Promise<{ id: str
   return { id, expiresAt };
 }
 
+/** Whether the client address may keep this hold's travellers on the trip besides its other holds there. */
+async function clientMayHoldOnTrip(tx: Db, request: HoldRequest): Promise<boolean> {
+  const { owner, journeyId, now, ownId, travellers } = request;
+  if (!owner.client) return true;
+  const [held] = await tx
+    .select({ n: sql<number>`coalesce(sum(${holds.travellers}), 0)::int` })
+    .from(holds)
+    .where(
+      and(
+        eq(holds.client, owner.client),
+        eq(holds.journeyId, journeyId),
+        gt(holds.expiresAt, now),
+        ownId ? ne(holds.id, ownId) : undefined,
+      ),
+    );
+  return Number(held.n) + travellers <= HOLD_LIMITS.travellersPerClientAndTrip;
+}
+
 /**
  * Room for one more hold: the visitor's oldest holds on other trips end so they keep at most
- * `tripsPerVisitor`; the client address must keep fewer than `perClient`. Holds of one client are
- * counted one check at a time (an advisory lock per client until the transaction ends).
+ * `tripsPerVisitor`; the client address must keep fewer than `perClient`.
  */
-async function withinLimits(tx: Db, owner: HoldOwner, journeyId: number, now: Date): Promise<boolean> {
-  if (owner.client) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hold-client:${owner.client}`}))`);
+async function roomForAnotherHold(tx: Db, owner: HoldOwner, journeyId: number, now: Date): Promise<boolean> {
   if (owner.visitor) {
     const others = await tx
       .select({ id: holds.id })

@@ -146,11 +146,11 @@ describe.each(testDrivers)('holds of visitors on %s', (driver) => {
     expect(await t.db.select().from(seats).where(eq(seats.holdId, id))).toHaveLength(4);
   });
 
-  it(`lets one client address keep ${HOLD_LIMITS.perClient} holds at once, whatever visitor it names; past that a check answers its price without a hold`, async () => {
+  it(`lets one client address hold ${HOLD_LIMITS.travellersPerClientAndTrip} travellers on a trip, whatever visitors it names; past that a check answers its price without a hold`, async () => {
     const clock = testClock();
     const engine = bookingSystem(t.db, clock);
     const bot = (i: number): HoldOwner => ({ visitor: `bot-${i}`, client: 'client-bot' });
-    for (let i = 0; i < HOLD_LIMITS.perClient; i++) {
+    for (let i = 0; i < HOLD_LIMITS.travellersPerClientAndTrip / 2; i++) {
       const held = await engine.checkBooking({ idreise: DAY_TRIP.code, form: tripForm() }, bot(i));
       expect(held.ergebnis.reservierung).not.toBeNull();
     }
@@ -158,30 +158,25 @@ describe.each(testDrivers)('holds of visitors on %s', (driver) => {
     expect(past.ergebnis.buchung.status).toBe('möglich');
     expect(past.ergebnis.gesamtpreis).toBe('118,00');
     expect(past.ergebnis.reservierung).toBeNull();
-    expect(await liveHolds(t.db, clock.now())).toHaveLength(HOLD_LIMITS.perClient);
+    expect(await liveHolds(t.db, clock.now())).toHaveLength(HOLD_LIMITS.travellersPerClientAndTrip / 2);
+    expect(await freeOutbound(engine)).toBe(49 - HOLD_LIMITS.travellersPerClientAndTrip);
 
     // Another address is not affected; once the bot's holds ran out it may hold again.
-    expect(
-      (await engine.checkBooking({ idreise: DAY_TRIP.code, form: tripForm() }, ben)).ergebnis.reservierung,
-    ).not.toBeNull();
+    const other = await engine.checkBooking({ idreise: DAY_TRIP.code, form: tripForm() }, ben);
+    expect(other.ergebnis.reservierung).not.toBeNull();
     clock.advanceMinutes(16);
-    expect(
-      (await engine.checkBooking({ idreise: DAY_TRIP.code, form: tripForm() }, bot(100))).ergebnis.reservierung,
-    ).not.toBeNull();
+    const later = await engine.checkBooking({ idreise: DAY_TRIP.code, form: tripForm() }, bot(100));
+    expect(later.ergebnis.reservierung).not.toBeNull();
   });
 
-  it('lets a visitor renew their hold even when their address has reached its limit', async () => {
+  it('lets a visitor renew their hold while their address holds all it may on the trip', async () => {
     const engine = bookingSystem(t.db);
     const first = await engine.checkBooking({ idreise: DAY_TRIP.code, form: tripForm() }, anna);
-    for (let i = 1; i < HOLD_LIMITS.perClient; i++)
-      await engine.checkBooking(
-        { idreise: DAY_TRIP.code, form: tripForm() },
-        { visitor: `family-${i}`, client: anna.client },
-      );
-    const again = await engine.checkBooking(
-      { idreise: DAY_TRIP.code, form: tripForm({ travellers: travellers(3) }) },
-      anna,
-    );
+    for (let i = 1; i < HOLD_LIMITS.travellersPerClientAndTrip / 2; i++) {
+      const family = { visitor: `family-${i}`, client: anna.client };
+      await engine.checkBooking({ idreise: DAY_TRIP.code, form: tripForm() }, family);
+    }
+    const again = await engine.checkBooking({ idreise: DAY_TRIP.code, form: tripForm() }, anna);
     expect(again.ergebnis.reservierung?.id).toBe(first.ergebnis.reservierung?.id);
   });
 });
