@@ -73,8 +73,6 @@ function writeHolds(entries: HoldEntry[]): string {
   return Buffer.from(JSON.stringify(entries)).toString('base64url');
 }
 
-type CookieStore = Awaited<ReturnType<typeof cookies>>;
-
 /** Cookie options: HTTP-only, SameSite=Lax, Secure when the site is served over https. */
 function cookieOptions(secure: boolean, maxAge: number) {
   return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/', maxAge };
@@ -93,7 +91,7 @@ export async function currentVisitor({ write }: { write: boolean }): Promise<Boo
   let id = visitorId.safeParse(store.get(VISITOR_COOKIE)?.value).data ?? null;
   if (!id && write) {
     id = randomBytes(16).toString('base64url');
-    setCookie(store, VISITOR_COOKIE, id, cookieOptions(secure, VISITOR_MAX_AGE));
+    store.set(VISITOR_COOKIE, id, cookieOptions(secure, VISITOR_MAX_AGE));
   }
   let entries = readHolds(store.get(HOLDS_COOKIE)?.value, now);
   return {
@@ -107,11 +105,7 @@ export async function currentVisitor({ write }: { write: boolean }): Promise<Boo
         ...entries.filter((h) => h.trip !== trip),
       ].slice(0, REMEMBERED_HOLDS);
       const lastsSeconds = Math.max(0, ...entries.map((h) => (new Date(h.until).getTime() - now.getTime()) / 1000));
-      setCookie(store, HOLDS_COOKIE, writeHolds(entries), cookieOptions(secure, Math.ceil(lastsSeconds)));
+      store.set(HOLDS_COOKIE, writeHolds(entries), cookieOptions(secure, Math.ceil(lastsSeconds)));
     },
   };
-}
-
-function setCookie(store: CookieStore, name: string, value: string, options: ReturnType<typeof cookieOptions>): void {
-  store.set(name, value, options);
 }
