@@ -151,6 +151,7 @@ export function BookingFlow({
     try {
       const result = await actions.checkBooking({
         idreise: journey.code,
+        journeyId: journey.id,
         form: values,
         ...(holdId && { reservierung: holdId }),
       });

@@ -3,15 +3,18 @@
  * The booking form's server actions: the backend of the booking page. The browser sends form data
  * only; lib/site/booking validates it and composes the contract requests for getApi(), so the same
  * form books against the built-in engine or the operator's own system. Each answers an ActionResult.
+ * The visitor (lib/site/visitor: cookie and client address) goes along: checks and saves are
+ * rate-limited per client, and the visitor's hold on the trip is theirs to renew.
  */
 import { after } from 'next/server';
 import { getApi } from '@/lib/api';
 import { visitorLocale } from '@/lib/i18n/visitor';
 import * as booking from '@/lib/site/booking';
 import type { CheckInput, SaveInput, SeatPlanInput } from '@/lib/site/booking';
+import { currentVisitor } from '@/lib/site/visitor';
 
 export async function getTripServices(idreise: string) {
-  return booking.tripServices(await getApi(), await visitorLocale(), idreise);
+  return booking.tripServices(await getApi(), await visitorLocale(), idreise, await currentVisitor({ write: false }));
 }
 
 export async function getBoardingPoints(idreise: string) {
@@ -23,15 +26,15 @@ export async function listPaymentTypes() {
 }
 
 export async function getSeatPlans(input: SeatPlanInput) {
-  return booking.seatPlans(await getApi(), await visitorLocale(), input);
+  return booking.seatPlans(await getApi(), await visitorLocale(), input, await currentVisitor({ write: false }));
 }
 
 export async function checkBooking(input: CheckInput) {
-  return booking.check(await getApi(), await visitorLocale(), input);
+  return booking.check(await getApi(), await visitorLocale(), input, await currentVisitor({ write: true }));
 }
 
 export async function saveBooking(input: SaveInput) {
-  return booking.save(await getApi(), await visitorLocale(), input);
+  return booking.save(await getApi(), await visitorLocale(), input, undefined, await currentVisitor({ write: true }));
 }
 
 /** Fire-and-forget (spec §7): answers at once, the import runs after the response. */

@@ -28,7 +28,7 @@ export interface PaymentDialogProps {
   onClose: () => void;
 }
 
-type ErrorKey = 'notFound' | 'cancelled' | 'paymentTypeNotPossible' | 'startFailed';
+type ErrorKey = 'notFound' | 'cancelled' | 'paymentTypeNotPossible' | 'checkoutClosed' | 'startFailed';
 type State =
   | { step: 'loading' }
   | { step: 'checkout'; url: string }
@@ -39,6 +39,7 @@ const REASON_MESSAGE = {
   not_found: 'notFound',
   cancelled: 'cancelled',
   not_online: 'paymentTypeNotPossible',
+  closed: 'checkoutClosed',
   start_failed: 'startFailed',
 } as const;
 

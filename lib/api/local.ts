@@ -189,8 +189,7 @@ export const localApi: LocalApi = {
     handlePush: (path, push) => guarded('payments.handlePush', (e) => e.payments.handlePush(path, push), 'links'),
   },
   documents: {
-    confirmationPdf: (key) =>
-      guarded('documents.confirmationPdf', (e) => e.documents.confirmationPdf(key), 'links'),
+    confirmationPdf: (key) => guarded('documents.confirmationPdf', (e) => e.documents.confirmationPdf(key), 'links'),
     calendar: (key) => guarded('documents.calendar', (e) => e.documents.calendar(key), 'links'),
   },
   paymentDeadline: {

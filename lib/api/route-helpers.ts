@@ -13,7 +13,7 @@ import { readBodyText, RefusedRequest } from '../http/boundary';
 import { unsafeTextPath } from '../http/input';
 import { MSG } from '../booking/schema';
 import { tokenLookupAllowed, tokenMissed } from '../site/find-booking';
-import { clientAddress } from '../site/rate-limit';
+import { clientAddress, limit, type Bucket } from '../site/rate-limit';
 import { logError } from '../log';
 
 /** Catalogue reads may be cached by a CDN for a minute and served stale while it refreshes. */
@@ -59,6 +59,27 @@ export function requireWriteAccess(request: Request): void {
   if (given === null || !sameSecret(given, configured.slice(split + 1))) {
     throw new AccessError(401, 'unauthorized', 'This call needs the access parameter.');
   }
+}
+
+/** A caller past its rate limit: 429 with `Retry-After`. */
+class RateLimitedError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('rate limited');
+  }
+}
+
+/** Spends a point of the caller's client address in `bucket`; past the limit the route answers 429. */
+export async function requireWithinLimit(request: Request, bucket: Bucket): Promise<void> {
+  const verdict = await limit(bucket, clientAddress(request.headers));
+  if (!verdict.ok) throw new RateLimitedError(verdict.retryAfterSeconds);
+}
+
+/** 429 with `Retry-After` (seconds), for any rate-limited route. */
+export function tooManyRequests(retryAfterSeconds: number, headers: Record<string, string> = {}): Response {
+  return Response.json(
+    { error: 'rate_limited', message: `Too many attempts. Try again in ${retryAfterSeconds} seconds.` },
+    { status: 429, headers: { 'Cache-Control': NO_STORE, ...headers, 'Retry-After': String(retryAfterSeconds) } },
+  );
 }
 
 /** Zod issues as the contract's `fields`: dotted paths ('form.main.email') with the message key. */
@@ -119,14 +140,6 @@ export async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-/** 429 with `Retry-After` (seconds), for any rate-limited route. */
-export function tooManyRequests(retryAfterSeconds: number, headers: Record<string, string> = {}): Response {
-  return Response.json(
-    { error: 'rate_limited', message: `Too many attempts. Try again in ${retryAfterSeconds} seconds.` },
-    { status: 429, headers: { 'Cache-Control': NO_STORE, ...headers, 'Retry-After': String(retryAfterSeconds) } },
-  );
-}
-
 /** How long a client should wait before it tries again while the backend is away (503). */
 export const RETRY_AFTER_UNAVAILABLE_SECONDS = 30;
 
@@ -149,6 +162,7 @@ export function toErrorResponse(error: unknown, where: string): Response {
   if (error instanceof RefusedRequest) {
     return errorResponse(error.refusal.status, { error: error.refusal.error, message: error.refusal.message });
   }
+  if (error instanceof RateLimitedError) return tooManyRequests(error.retryAfterSeconds);
   if (error instanceof InvalidJsonError) {
     return errorResponse(400, { error: 'invalid_json', message: error.message });
   }

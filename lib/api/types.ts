@@ -78,8 +78,11 @@ export interface BookingsCapability {
   get(key: BookingKey): Promise<BookingView | null>;
 }
 
-/** Why a payment cannot start: no such booking, already paid, cancelled, or not paid online with this type. */
-export type PaymentRefusal = 'not_found' | 'paid' | 'cancelled' | 'not_online';
+/**
+ * Why a payment cannot start: no such booking, already paid, cancelled, not paid online with this
+ * type, or its checkout closed (payment window over, or opened as often as it may be).
+ */
+export type PaymentRefusal = 'not_found' | 'paid' | 'cancelled' | 'not_online' | 'closed';
 
 /** A payment return page (/payment/{kind}-…): the booking it names and its state as the backend knows it. */
 export interface PaymentReturn {

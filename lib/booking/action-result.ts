@@ -11,7 +11,10 @@ export interface FieldProblem {
 }
 
 export type ActionResult<T> =
-  { ok: true; data: T } | { ok: false; error: 'invalid' | 'failed'; message: string; fields: FieldProblem[] };
+  | { ok: true; data: T }
+  | { ok: false; error: 'invalid' | 'failed'; message: string; fields: FieldProblem[] }
+  /** Too many requests from this client (what a 429 is elsewhere): the message says how long to wait. */
+  | { ok: false; error: 'rate_limited'; message: string; fields: []; retryAfterSeconds: number };
 
 /** For query functions: the data, or an error carrying the translated message. */
 export function unwrap<T>(result: ActionResult<T>): T {

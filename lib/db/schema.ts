@@ -221,13 +221,25 @@ export const articles = pgTable('articles', {
 /**
  * A short hold placed by a successful price check (pretix's cart): it keeps seats, rooms and extras
  * for the visitor until `expiresAt`; the save consumes it, expired holds free their capacity.
+ * It belongs to a visitor (the site's visitor cookie) and was asked for from a client address, both
+ * stored only as hashes (lib/engine/holds: one hold per visitor and trip, caps per visitor and client).
  */
-export const holds = pgTable('holds', {
-  id: text('id').primaryKey(),
-  journeyId: integer('journey_id').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const holds = pgTable(
+  'holds',
+  {
+    id: text('id').primaryKey(),
+    journeyId: integer('journey_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The travellers of the form the hold is for (the caps per client count them). */
+    travellers: integer('travellers').notNull().default(0),
+    /** Hash of the visitor's id (null: a caller that names no visitor, e.g. another tool on /api/v1). */
+    visitor: text('visitor'),
+    /** Hash of the client address the hold was asked from (null: unknown). */
+    client: text('client'),
+  },
+  (t) => [index('holds_visitor_idx').on(t.visitor), index('holds_client_idx').on(t.client)],
+);
 
 export const holdItems = pgTable(
   'hold_items',

@@ -20,7 +20,7 @@ import { evaluateBooking, type Evaluation } from './check';
 import { ClaimFailed, claimStock } from './claims';
 import { isoDay } from './clock';
 import { BOOKED_TEXT, CHECK_OK_TEXT, HINT } from './hints';
-import { cleanupExpiredHolds, placeHold, releaseHold } from './holds';
+import { NO_OWNER, cleanupExpiredHolds, ownHold, placeHold, releaseHold, type HoldOwner } from './holds';
 import { offersForTrip } from '../booking/insurance';
 import { missingConsents } from '../booking/consents';
 import {
@@ -53,9 +53,9 @@ type BookingSystem = Pick<
 
 export function createBookingSystem(ctx: EngineContext): BookingSystem {
   return {
-    getTripServices: (tripCode) => getTripServices(ctx, tripCode),
-    checkBooking: (request) => checkBooking(ctx, request),
-    saveBooking: (request) => saveBooking(ctx, request),
+    getTripServices: (tripCode, view) => getTripServices(ctx, tripCode, view?.reservierung ?? null),
+    checkBooking: (request, owner) => checkBooking(ctx, request, owner ?? NO_OWNER),
+    saveBooking: (request, owner) => saveBooking(ctx, request, owner ?? NO_OWNER),
     getSeatPlans: (params) => getSeatPlans(ctx, params),
     getBoardingPoints: (params) => getBoardingPoints(ctx, params),
     importProcesses: (params) => importProcesses(ctx, params),
@@ -75,11 +75,16 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
 
 // ------------------------------------------------------------------------------ GET buchung/{code}
 
-async function getTripServices(ctx: EngineContext, tripCode: string): Promise<C.TripServicesResponse> {
+/** The trip's services with their free counts, seen by the visitor holding `ownHoldId` (their hold is free to them). */
+async function getTripServices(
+  ctx: EngineContext,
+  tripCode: string,
+  ownHoldId: string | null,
+): Promise<C.TripServicesResponse> {
   const journey = await journeyByCode(ctx.db, tripCode);
   const serviceRows = await journeyServices(ctx.db, journey.id);
   const now = ctx.now();
-  const availability = await loadAvailability(ctx.db, serviceRows, now, null);
+  const availability = await loadAvailability(ctx.db, serviceRows, now, ownHoldId);
   const offers = offersForTrip(await allInsuranceOffers(ctx.db), {
     today: isoDay(now),
     dateFrom: journey.dateFrom,
@@ -123,7 +128,7 @@ function refusedCheck(evaluation: Exclude<Evaluation, { kind: 'ok' }>): C.CheckR
   };
 }
 
-async function checkBooking(ctx: EngineContext, request: C.CheckRequest): Promise<C.CheckResponse> {
+async function checkBooking(ctx: EngineContext, request: C.CheckRequest, owner: HoldOwner): Promise<C.CheckResponse> {
   const parsed = parse(checkRequest, request);
   const journey = await journeyByCode(ctx.db, parsed.idreise);
   const form = normaliseForm(parsed.form) as BookingForm;
@@ -132,21 +137,19 @@ async function checkBooking(ctx: EngineContext, request: C.CheckRequest): Promis
     // Checks lock like saves do, so two visitors can't both be promised the last seat.
     const serviceRows = await lockJourneyServices(tx, journey.id, ctx.locking);
     await cleanupExpiredHolds(tx, journey.id, now, coachIds(serviceRows));
-    const evaluation = await evaluateBooking(tx, {
-      journey,
-      form,
-      services: serviceRows,
-      now,
-      ownHoldId: parsed.reservierung ?? null,
-    });
+    // The visitor's own hold (named, or theirs on this trip after a reload) is free to them, and the new one replaces it.
+    const ownHoldId = await ownHold(tx, journey.id, parsed.reservierung ?? null, owner, now);
+    const evaluation = await evaluateBooking(tx, { journey, form, services: serviceRows, now, ownHoldId });
     if (evaluation.kind !== 'ok') return refusedCheck(evaluation);
     // Tickets are counted at the save only: a match date has no seats or rooms to keep.
     const hold =
       form.variant === 'trip'
         ? await placeHold(tx, {
             journeyId: journey.id,
-            renewId: parsed.reservierung ?? null,
+            ownId: ownHoldId,
+            owner,
             now,
+            travellers: form.teilnehmer.length,
             items: evaluation.claims.services,
             seats: evaluation.claims.seats,
           })
@@ -271,7 +274,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-async function saveBooking(ctx: EngineContext, request: C.SaveRequest): Promise<C.SaveResponse> {
+async function saveBooking(ctx: EngineContext, request: C.SaveRequest, owner: HoldOwner): Promise<C.SaveResponse> {
   const parsed = parse(saveRequest, request);
   const journey = await journeyByCode(ctx.db, parsed.idreise);
   checkConsents(journey, parsed.consents);
@@ -280,7 +283,6 @@ async function saveBooking(ctx: EngineContext, request: C.SaveRequest): Promise<
   if (first) return repeatedSave(ctx, first, hash);
 
   const form = normaliseForm(parsed.form) as BookingForm;
-  const ownHoldId = parsed.reservierung ?? null;
   const now = ctx.now();
   let result: C.SaveResponse;
   try {
@@ -290,6 +292,7 @@ async function saveBooking(ctx: EngineContext, request: C.SaveRequest): Promise<
       const raced = await bookingByIdempotencyKey(tx, parsed.idempotency_key);
       if (raced) return repeatedSave(ctx, raced, hash);
       await cleanupExpiredHolds(tx, journey.id, now, coachIds(serviceRows));
+      const ownHoldId = await ownHold(tx, journey.id, parsed.reservierung ?? null, owner, now);
 
       // An expired own hold is not trusted: everything is checked again against what is free now.
       const evaluation = await evaluateBooking(tx, { journey, form, services: serviceRows, now, ownHoldId });

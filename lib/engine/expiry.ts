@@ -1,8 +1,11 @@
 /**
  * Unpaid online bookings do not block seats for ever. A booking to be paid by card, SEPA debit or
  * instant transfer that is still unpaid `PAYMENT_WINDOW_HOURS` after it was made, and has no checkout
- * started within the last half hour, is cancelled: its seats, rooms, extras and tickets go back on
- * sale and the customer is told by mail. Money that still arrives for it is refunded (payments/confirm).
+ * started within the last half hour (and within its window: a checkout cannot be opened after it, nor
+ * more than CHECKOUT_LIMIT times, payments/checkouts), is cancelled: its seats, rooms, extras and
+ * tickets go back on sale and the customer is told by mail. So an unpaid online booking holds its
+ * places for at most the window and half an hour (issue 11: no renewal by reopening the checkout).
+ * Money that still arrives for it is refunded (payments/confirm).
  *
  * Each booking is cancelled in its own transaction with a conditional update (`… where status =
  * 'confirmed' and payment_status = 'open'`), so a payment confirmed at the same moment wins or loses
@@ -29,7 +32,13 @@ export async function expireUnpaidBookings(db: Db, options: { now: Date; windowH
     .select({ id: payments.id })
     .from(payments)
     .where(
-      and(eq(payments.bookingId, bookings.id), eq(payments.status, 'pending'), gt(payments.createdAt, checkoutSince)),
+      and(
+        eq(payments.bookingId, bookings.id),
+        eq(payments.status, 'pending'),
+        gt(payments.createdAt, checkoutSince),
+        // only a checkout started within the booking's window keeps it
+        sql`${payments.createdAt} < ${bookings.createdAt} + make_interval(hours => ${windowHours})`,
+      ),
     );
   const overdue = await db
     .select({ id: bookings.id })

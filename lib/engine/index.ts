@@ -14,6 +14,7 @@ import { createBookingSystem } from './booking';
 import { createDocuments } from './documents';
 import { createBookingLookup } from './find-booking';
 import { createPaymentCapability, createPayments } from './payments';
+import { overdueInvoices, type OverdueInvoice } from './invoices';
 
 export interface EngineOptions {
   /** The engine's clock; tests pin it. */
@@ -49,6 +50,8 @@ export interface Engine extends ContractApi {
   documents: ReturnType<typeof createDocuments>;
   /** How long an unpaid online booking waits for its payment (expiry.ts). */
   paymentWindowHours(): Promise<number>;
+  /** Invoice bookings past their due date without a recorded payment (invoices.ts), for the back office. */
+  overdueInvoices(today: string): Promise<OverdueInvoice[]>;
   /** Resolves once the database answers. */
   health(): Promise<void>;
 }
@@ -74,6 +77,7 @@ export function createEngine(db: Db, options: EngineOptions = {}): Engine {
     payments: createPaymentCapability(ctx),
     documents: createDocuments(ctx),
     paymentWindowHours: async () => env().PAYMENT_WINDOW_HOURS,
+    overdueInvoices: (today) => overdueInvoices(db, today),
     health: async () => {
       await db.execute(sql`select 1`);
     },

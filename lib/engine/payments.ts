@@ -14,6 +14,7 @@ import type { BookingForm } from '../booking/schema';
 import { bookingEvents, bookings, payments } from '../db/schema';
 import { safeEqual } from '../secret';
 import { getProvider } from './payments/registry';
+import { checkoutClosed } from './payments/checkouts';
 import { findBookingByToken } from './payments/booking-access';
 import { handlePush, handleReturn, refreshPaymentState, type PaymentView } from './payments/confirm';
 import type { PushRequest } from './payments/provider';
@@ -87,10 +88,19 @@ export function createPayments(ctx: EngineContext): Payments {
         throw new ApiError('invalid', 'This booking is already paid.', [
           { path: 'data.purpose', message: 'payment.paid' },
         ]);
+      const now = ctx.now();
+      const closed = await checkoutClosed(ctx.db, booking, now);
+      if (closed)
+        throw new ApiError(
+          'invalid',
+          closed === 'deadline'
+            ? 'The payment window of this booking is over.'
+            : 'The checkout of this booking was opened as often as it may be.',
+          [{ path: 'data.purpose', message: 'payment.closed' }],
+        );
 
       const provider = getProvider(ctx);
       const checkout = await provider.createCheckout(booking, data);
-      const now = ctx.now();
       await ctx.db.transaction(async (tx) => {
         const [payment] = await tx
           .insert(payments)
@@ -121,7 +131,8 @@ export function createPayments(ctx: EngineContext): Payments {
 type Key = { processNumber: string; token: string };
 
 export type PreparedPayment =
-  { ok: true; request: PaymentRequest } | { ok: false; reason: 'not_found' | 'paid' | 'cancelled' | 'not_online' };
+  | { ok: true; request: PaymentRequest }
+  | { ok: false; reason: 'not_found' | 'paid' | 'cancelled' | 'not_online' | 'closed' };
 
 /**
  * The POST {payments} request for a booking, composed from the booking itself: the browser only names
@@ -135,6 +146,8 @@ export async function preparePayment(ctx: EngineContext, key: Key, paymentType: 
   if (booking.paymentStatus !== 'open') return { ok: false, reason: 'paid' };
   const type = booking.paymentType;
   if (!isOnlinePaymentType(type) || type !== paymentType) return { ok: false, reason: 'not_online' };
+  // issue 11: no checkout after the payment window, and only so many within it
+  if (await checkoutClosed(ctx.db, booking, ctx.now())) return { ok: false, reason: 'closed' };
   const main = (booking.form as BookingForm).main;
   return {
     ok: true,

@@ -6,6 +6,11 @@
  * the import dates. The answers are reshaped into the site model (lib/api/reshape) before they leave
  * the server: the browser never meets a wire field. Every answer is an ActionResult: bad input is a
  * translated message naming the fields, any other failure a translated message, never a thrown error.
+ *
+ * The visitor (./visitor) comes along where holds matter (issue 11): price checks and saves are
+ * rate-limited per client address (./rate-limit, answered as 'rate_limited' with the wait), and the
+ * visitor's remembered hold on the trip is sent as `reservierung`, with the hashed visitor and address
+ * for the engine's hold rules. Without a visitor (tests, internal calls) neither happens.
  */
 import 'server-only';
 import { z } from 'zod';
@@ -13,7 +18,15 @@ import { createTranslator } from 'next-intl';
 import { ApiError } from '../api/errors';
 import type { BookingApi } from '../api/types';
 import { checkRequest, seatPlanParams } from '../api/contract/schemas';
-import type { BoardingPoint, CheckResult, PaymentTypeOption, SaveResult, SeatPlans, TripService } from '../api/model';
+import type {
+  BoardingPoint,
+  CheckResult,
+  PaymentTypeOption,
+  SaveResult,
+  SeatPlans,
+  TripService,
+  TripSummary,
+} from '../api/model';
 import {
   reshapeBoardingPoints,
   reshapeCheck,
@@ -23,7 +36,7 @@ import {
   reshapeTripServices,
 } from '../api/reshape';
 import type { ActionResult, FieldProblem } from '../booking/action-result';
-import { todayDe } from '../booking/rules';
+import { maxTravellers, todayDe } from '../booking/rules';
 import { consentsSchema, MSG } from '../booking/schema';
 import { MAX_ID, unsafeTextPath } from '../http/input';
 import type { Locale } from '../i18n/locales';
@@ -35,11 +48,16 @@ import { downPaymentCents } from '../booking/down-payment';
 import { bookingMails } from './booking-mail';
 import { invalidateJourney } from './catalogue';
 import { composePaymentRequest, sealPaymentRequest } from './payment';
+import { limit, type Bucket } from './rate-limit';
+import type { BookingVisitor } from './visitor';
 
 const tripCode = z.string().trim().min(1).max(64);
 
-/** Check: the trip, the form and the visitor's own hold to renew. */
-export const checkInput = checkRequest;
+/**
+ * Check: the trip, the form and the visitor's own hold to renew (the one the site remembers for the
+ * visitor wins). `journeyId` names the trip whose cached pages show the places the hold takes.
+ */
+export const checkInput = checkRequest.extend({ journeyId: z.number().int().positive().optional() });
 export type CheckInput = z.input<typeof checkInput>;
 
 /** Save: as the check, plus the journey (for the mail texts), the consents and the double-click key. */
@@ -68,6 +86,34 @@ async function bookingTexts(locale: Locale) {
 async function invalid<T>(locale: Locale, fields: FieldProblem[]): Promise<ActionResult<T>> {
   const t = await bookingTexts(locale);
   return { ok: false, error: 'invalid', message: t('checkInput'), fields };
+}
+
+/**
+ * Spends a point of the visitor's client address in `bucket`; over the limit, the form's message
+ * with the wait (the server action's 429). Without a visitor nothing is counted.
+ */
+async function rateLimited(
+  locale: Locale,
+  bucket: Bucket,
+  visitor: BookingVisitor | undefined,
+): Promise<Extract<ActionResult<never>, { error: 'rate_limited' }> | undefined> {
+  if (!visitor) return undefined;
+  const verdict = await limit(bucket, visitor.address);
+  if (verdict.ok) return undefined;
+  const t = await bookingTexts(locale);
+  const seconds = verdict.retryAfterSeconds;
+  return {
+    ok: false,
+    error: 'rate_limited',
+    message: t('tooManyRequests', { seconds }),
+    fields: [],
+    retryAfterSeconds: seconds,
+  };
+}
+
+/** The hold to renew on a trip: the visitor's remembered one, else the one the form names. */
+function ownHold(visitor: BookingVisitor | undefined, idreise: string, named: string | undefined) {
+  return visitor?.holdFor(idreise) ?? named;
 }
 
 /** Runs one call of the BookingApi; its refusal of the input or any failure becomes a message. */
@@ -101,9 +147,29 @@ async function parsed<S extends z.ZodType, T>(
   return result.success ? then(result.data) : invalid(locale, issues(result.error));
 }
 
-/** The trip's services (room types, extras, coaches), for the booking page and its form. */
-export async function readTripServices(api: BookingApi, code: string): Promise<TripService[]> {
-  return reshapeTripServices(await api.getTripServices(code));
+/**
+ * The trip's services (room types, extras, coaches), for the booking page and its form, with the
+ * free counts the visitor holding `ownHoldId` sees: their own hold is free to them (issue 11).
+ */
+export async function readTripServices(api: BookingApi, code: string, ownHoldId?: string): Promise<TripService[]> {
+  return reshapeTripServices(await api.getTripServices(code, ownHoldId ? { reservierung: ownHoldId } : undefined));
+}
+
+/**
+ * Whether the booking page offers its form (spec §2), by the rule of the trip page and the lists
+ * (lib/booking/free-places), seen by this visitor: the trip page counts every live hold, so a trip
+ * whose last places the visitor holds shows 'ausgebucht' there, while the booking page, counting the
+ * visitor's own hold as free, still lets them book it. A trip closed or started stays closed.
+ */
+export function bookableForVisitor(
+  trip: Pick<TripSummary, 'bookableOnline' | 'freePlaces' | 'startDate'>,
+  visitorServices: TripService[] | undefined,
+  today: string,
+): boolean {
+  if (trip.bookableOnline) return true;
+  // Not bookable although places are free: the operator closed it, or it has started.
+  if (trip.freePlaces > 0 || trip.startDate <= today || !visitorServices) return false;
+  return maxTravellers(visitorServices) >= 1;
 }
 
 /** The trip's announced boarding points in the order given (spec §5 drops 'wird noch bekannt gegeben'). */
@@ -116,9 +182,14 @@ export async function readPaymentTypes(api: BookingApi): Promise<PaymentTypeOpti
   return reshapePaymentTypes(await api.listPaymentTypes());
 }
 
-export function tripServices(api: BookingApi, locale: Locale, idreise: unknown): Promise<ActionResult<TripService[]>> {
+export function tripServices(
+  api: BookingApi,
+  locale: Locale,
+  idreise: unknown,
+  visitor?: BookingVisitor,
+): Promise<ActionResult<TripService[]>> {
   return parsed(locale, tripCode, idreise, (code) =>
-    attempt(locale, 'trip services', () => readTripServices(api, code)),
+    attempt(locale, 'trip services', () => readTripServices(api, code, visitor?.holdFor(code))),
   );
 }
 
@@ -136,19 +207,44 @@ export function paymentTypes(api: BookingApi, locale: Locale): Promise<ActionRes
   return attempt(locale, 'payment types', () => readPaymentTypes(api));
 }
 
-export function seatPlans(api: BookingApi, locale: Locale, input: unknown): Promise<ActionResult<SeatPlans>> {
-  return parsed(locale, seatPlanInput, input, (params) =>
-    attempt(locale, 'seat plans', async () => reshapeSeatPlans(await api.getSeatPlans(params))),
-  );
+export function seatPlans(
+  api: BookingApi,
+  locale: Locale,
+  input: unknown,
+  visitor?: BookingVisitor,
+): Promise<ActionResult<SeatPlans>> {
+  return parsed(locale, seatPlanInput, input, ({ reservierung, ...params }) => {
+    const own = ownHold(visitor, params.idreise, reservierung);
+    return attempt(locale, 'seat plans', async () =>
+      reshapeSeatPlans(await api.getSeatPlans({ ...params, ...(own && { reservierung: own }) })),
+    );
+  });
 }
 
-/** POST {booking}/buchung: availability and price check, placing or renewing the hold. */
-export function check(api: BookingApi, locale: Locale, input: unknown): Promise<ActionResult<CheckResult>> {
-  return parsed(locale, checkInput, input, ({ idreise, form, reservierung }) =>
-    attempt(locale, 'check', async () =>
-      reshapeCheck(await api.checkBooking({ idreise, form, ...(reservierung && { reservierung }) })),
-    ),
-  );
+/**
+ * POST {booking}/buchung: availability and price check, placing or renewing the visitor's hold (one
+ * per trip: the one remembered for them is renewed, issue 11), which is then remembered for the trip.
+ * A hold takes places, so the trip's cached pages are expired: the trip page and the booking page
+ * count the same places.
+ */
+export async function check(
+  api: BookingApi,
+  locale: Locale,
+  input: unknown,
+  visitor?: BookingVisitor,
+): Promise<ActionResult<CheckResult>> {
+  const refused = await rateLimited(locale, 'price-check', visitor);
+  if (refused) return refused;
+  return parsed(locale, checkInput, input, async ({ idreise, form, reservierung, journeyId }) => {
+    const own = ownHold(visitor, idreise, reservierung);
+    const result = await attempt(locale, 'check', async () =>
+      reshapeCheck(await api.checkBooking({ idreise, form, ...(own && { reservierung: own }) }, visitor?.owner)),
+    );
+    if (!result.ok || result.data.outcome !== 'possible') return result;
+    await visitor?.remember(idreise, result.data.hold);
+    if (result.data.hold && journeyId !== undefined) invalidateJourney(journeyId);
+    return result;
+  });
 }
 
 /**
@@ -159,18 +255,22 @@ export function check(api: BookingApi, locale: Locale, input: unknown): Promise<
  * request is composed here too (./payment): the amount is the down payment of a check this server
  * runs right before the save (never the browser's), the payer the booker just saved.
  */
-export function save(
+export async function save(
   api: BookingApi,
   locale: Locale,
   input: unknown,
   /** The public origin for the payment's return URLs; default: SITE_URL, else the request's. */
   siteUrl?: string,
+  visitor?: BookingVisitor,
 ): Promise<ActionResult<SaveResult>> {
+  const refused = await rateLimited(locale, 'save', visitor);
+  if (refused) return refused;
   return parsed(
     locale,
     saveInput,
     input,
-    async ({ journeyId, idreise, form, reservierung, consents, idempotencyKey }) => {
+    async ({ journeyId, idreise, form, reservierung: named, consents, idempotencyKey }) => {
+      const reservierung = ownHold(visitor, idreise, named);
       const journey = await attempt(locale, 'journey', () => api.getJourney(journeyId));
       if (!journey.ok) return journey;
       const trip = journey.data.data;
@@ -185,7 +285,9 @@ export function save(
       let amountCents: number | undefined;
       if (paymentType) {
         const checked = await attempt(locale, 'check before save', async () =>
-          reshapeCheck(await api.checkBooking({ idreise, form, ...(reservierung && { reservierung }) })),
+          reshapeCheck(
+            await api.checkBooking({ idreise, form, ...(reservierung && { reservierung }) }, visitor?.owner),
+          ),
         );
         if (!checked.ok) return checked;
         // Not bookable now: the save would be refused too. The form shows the check's notice.
@@ -197,20 +299,25 @@ export function save(
       }
       const saved = await attempt(locale, 'save', async () =>
         reshapeSave(
-          await api.saveBooking({
-            idreise,
-            form,
-            ...(reservierung && { reservierung }),
-            consents,
-            idempotency_key: idempotencyKey,
-            locale,
-            ...mails,
-          }),
+          await api.saveBooking(
+            {
+              idreise,
+              form,
+              ...(reservierung && { reservierung }),
+              consents,
+              idempotency_key: idempotencyKey,
+              locale,
+              ...mails,
+            },
+            visitor?.owner,
+          ),
         ),
       );
       const booked = saved.ok ? saved.data.booking : undefined;
       // the trip's free places changed: its cached pages show it at once, not after the revalidation time
       if (booked) invalidateJourney(journeyId);
+      // the booking took the hold's places: nothing of it is left to renew
+      if (booked) await visitor?.remember(idreise, null);
       if (!saved.ok || !booked?.processNumber || !paymentType || amountCents === undefined) return saved;
       const request = composePaymentRequest({
         siteUrl: siteUrl ?? (await siteOrigin()),

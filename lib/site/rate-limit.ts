@@ -48,6 +48,12 @@ export const RULES = {
   'price-check': { points: 30, durationSeconds: 60 },
   /** Saves per client address. */
   save: { points: 10, durationSeconds: 60 },
+  /**
+   * The contract server's check and save (/api/v1, behind the access parameter) per client address:
+   * a partner site's visitors all come from its server, so these are wider than the site's own.
+   */
+  'api-check': { points: 300, durationSeconds: 60 },
+  'api-save': { points: 60, durationSeconds: 60 },
 } satisfies Record<string, LimitRule>;
 
 export type Bucket = keyof typeof RULES;

@@ -8,7 +8,11 @@ import { eq } from 'drizzle-orm';
 
 // The visitor: English by cookie, though the browser prefers German.
 vi.mock('next/headers', () => ({
-  cookies: async () => ({ get: (name: string) => (name === 'NEXT_LOCALE' ? { value: 'en' } : undefined) }),
+  cookies: async () => ({
+    get: (name: string) => (name === 'NEXT_LOCALE' ? { value: 'en' } : undefined),
+    // the visitor cookie the check sets (lib/site/visitor); this suite does not follow the visitor
+    set: () => undefined,
+  }),
   headers: async () => new Headers({ 'accept-language': 'de-DE,de' }),
 }));
 

@@ -108,15 +108,15 @@ describe.each(testDrivers)('unpaid online bookings on %s', (driver) => {
       providerRef: 'sbx_in_progress',
       paymentType: 'debit',
       amountCents: paying.depositCents,
-      createdAt: hoursAfter(WINDOW_HOURS + 0.9),
+      createdAt: hoursAfter(WINDOW_HOURS - 0.1),
     });
 
-    expect(await sweep(WINDOW_HOURS + 1)).toEqual([]);
+    expect(await sweep(WINDOW_HOURS + 0.2)).toEqual([]);
     const statuses = await t.db.select({ id: bookings.id, status: bookings.status }).from(bookings);
     expect(statuses.every((b) => b.status === 'confirmed')).toBe(true);
     expect(await seatsOf(bill.id)).toHaveLength(4);
 
     // A checkout abandoned for more than half an hour no longer protects the booking.
-    expect(await sweep(WINDOW_HOURS + 2)).toEqual([paying.processNumber]);
+    expect(await sweep(WINDOW_HOURS + 1)).toEqual([paying.processNumber]);
   });
 });

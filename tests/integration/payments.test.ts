@@ -285,9 +285,10 @@ describe.each(testDrivers)('payments on %s', (driver) => {
     it('refunds a payment that completes after the booking expired unpaid', async () => {
       pushes = [];
       const b = await createTestBooking(t.db);
+      const id = await startCheckout(b);
+      // …three days ago, within its payment window (a checkout cannot be opened after it)
       const threeDaysAgo = new Date(Date.now() - 72 * 3_600_000);
       await t.db.update(bookings).set({ createdAt: threeDaysAgo }).where(eq(bookings.id, b.id));
-      const id = await startCheckout(b);
       // The checkout was opened and left for 40 minutes: the sweep no longer waits for it.
       await t.db
         .update(payments)

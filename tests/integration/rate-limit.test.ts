@@ -15,6 +15,8 @@ const rules: Record<Bucket, LimitRule> = {
   'booking-token': { points: 5, durationSeconds: 60 },
   'price-check': { points: 2, durationSeconds: 1 },
   save: { points: 4, durationSeconds: 60 },
+  'api-check': { points: 4, durationSeconds: 60 },
+  'api-save': { points: 4, durationSeconds: 60 },
 };
 
 type Setup = { store: () => Promise<LimitStore>; shared: boolean; cleanup?: () => Promise<void> };

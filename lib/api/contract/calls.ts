@@ -5,6 +5,17 @@
  */
 import type * as C from './schemas';
 
+/**
+ * Who asks for a hold (issue 11), for a backend that keeps holds per visitor: hashes of the site's
+ * visitor cookie and of the client address, null when unknown. Not part of spec §7 and never sent
+ * over the wire: the built-in engine takes it in-process; a remote system keeps its holds its own
+ * way and gets only the `reservierung` id the site remembers for the visitor (lib/site/visitor).
+ */
+export interface HoldOwner {
+  visitor: string | null;
+  client: string | null;
+}
+
 export interface ContractApi {
   // catalogue
   listJourneys(params: C.JourneyListParams): Promise<C.JourneyListResponse>;
@@ -21,9 +32,10 @@ export interface ContractApi {
   listArticles(): Promise<{ data: Omit<C.Article, 'text'>[] }>;
 
   // booking system ({booking})
-  getTripServices(tripCode: string): Promise<C.TripServicesResponse>;
-  checkBooking(request: C.CheckRequest): Promise<C.CheckResponse>;
-  saveBooking(request: C.SaveRequest): Promise<C.SaveResponse>;
+  /** `view.reservierung`: the visitor's own hold, whose places count as free to them (engine only). */
+  getTripServices(tripCode: string, view?: { reservierung?: string }): Promise<C.TripServicesResponse>;
+  checkBooking(request: C.CheckRequest, owner?: HoldOwner): Promise<C.CheckResponse>;
+  saveBooking(request: C.SaveRequest, owner?: HoldOwner): Promise<C.SaveResponse>;
   getSeatPlans(params: C.SeatPlanParams): Promise<C.SeatPlanResponse>;
   getBoardingPoints(params: { idreise: string; zugang?: string }): Promise<C.BoardingResponse>;
   importProcesses(params: {

@@ -2,7 +2,8 @@
  * The booking page /reise/{journeyId}-{title}/buchung (spec §2): every journey is booked through the
  * form its kind needs. A match-ticket journey (one with ticket dates, spec §3) gets the ticket form on
  * its dates; any other trip the nine-step trip form, with its services and boarding points loaded on
- * the server. Payment types are loaded for both.
+ * the server. Payment types are loaded for both. Free places are the visitor's: their own hold on the
+ * trip counts as free to them (lib/site/visitor), so it never makes the page say 'nicht mehr buchbar'.
  */
 import { cache } from 'react';
 import type { Metadata } from 'next';
@@ -11,7 +12,9 @@ import { getTranslations } from 'next-intl/server';
 import { getApi } from '@/lib/api';
 import { getTripUncached } from '@/lib/site/catalogue';
 import { parseTripParam } from '@/lib/site/filters';
-import { readBoardingPoints, readPaymentTypes, readTripServices } from '@/lib/site/booking';
+import { bookableForVisitor, readBoardingPoints, readPaymentTypes, readTripServices } from '@/lib/site/booking';
+import { currentVisitor } from '@/lib/site/visitor';
+import { todayIso } from '@/lib/booking/rules';
 import { SiteFrame } from '@/components/layout/SiteFrame';
 import { BookingApp } from '@/components/booking/BookingApp';
 import { bookingJourneyOf } from '@/components/booking/types';
@@ -39,9 +42,10 @@ export default async function BookingPage({ params }: Props) {
   const api = await getApi();
   const code = journey.code;
   const tickets = journey.isTicketTrip;
+  const visitor = await currentVisitor({ write: false });
   // Prefilled on the server so the form shows at once; the client refreshes them through its server actions.
   const [services, boarding, payments, paymentWindow] = await Promise.allSettled([
-    tickets ? undefined : readTripServices(api, code),
+    tickets ? undefined : readTripServices(api, code, visitor.holdFor(code)),
     tickets ? undefined : readBoardingPoints(api, code),
     readPaymentTypes(api),
     // Page 3 names the payment window only when the backend has one (its paymentDeadline capability).
@@ -49,7 +53,10 @@ export default async function BookingPage({ params }: Props) {
   ]);
   const value = <T,>(result: PromiseSettledResult<T>) => (result.status === 'fulfilled' ? result.value : undefined);
 
-  const bookingJourney = bookingJourneyOf(journey);
+  const bookingJourney = {
+    ...bookingJourneyOf(journey),
+    bookable: bookableForVisitor(journey, value(services), todayIso()),
+  };
 
   return (
     // The payment layout (spec §2): the site frame without testimonials and partners; form width 900 px.

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { localApi } from '@/lib/api/local';
-import { parseWith, route, type RouteContext } from '@/lib/api/route-helpers';
+import { parseQuery, parseWith, route, type RouteContext } from '@/lib/api/route-helpers';
 
 export const dynamic = 'force-dynamic';
 
 const pathParams = z.object({ tripCode: z.string().min(1).max(64) });
+/** Beyond spec §7 (as GET sitzplatz has it): the caller's own hold, whose places count as free to it. */
+const viewParams = z.object({ reservierung: z.string().min(1).max(64).optional() });
 
 /** GET {api}/{booking}/buchung/{tripCode} (spec §7): the trip's services and insurance offers. */
-export const GET = route<RouteContext<{ tripCode: string }>>('private', async (_request, { params }) => {
+export const GET = route<RouteContext<{ tripCode: string }>>('private', async (request, { params }) => {
   const { tripCode } = parseWith(pathParams, await params);
-  return localApi.getTripServices(tripCode);
+  const { reservierung } = parseQuery(request, viewParams);
+  return localApi.getTripServices(tripCode, reservierung ? { reservierung } : undefined);
 });
