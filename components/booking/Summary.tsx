@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { BoardingPoint, CheckResult, TicketDate, TripService } from '@/lib/api/model';
-import { filterInsurances, todayIso } from '@/lib/booking/rules';
+import { insuranceChoices, todayIso } from '@/lib/booking/rules';
 import { consentsFor } from '@/lib/booking/consents';
 import type { BookingFormValues, TicketFormValues, TripFormValues } from '@/lib/booking/form';
 import { matchDay } from '@/lib/booking/tickets';
@@ -78,7 +78,7 @@ export function Summary({
     tripFrom: day ?? journey.dateFrom,
     tripTill: day ?? journey.dateTill,
   };
-  const offersShown = filterInsurances(check.insuranceOffers, insuranceContext).length > 0;
+  const offersShown = insuranceChoices(check.insuranceOffers, insuranceContext).length > 0;
   // spec §2/§5: a trip needs an insurance choice when offers exist ('no insurance' counts); for tickets it is optional.
   const insuranceNeeded = offersShown && !tickets;
   const insuranceError = showErrors && insuranceNeeded && insurance === undefined ? tn('notice.empty') : undefined;

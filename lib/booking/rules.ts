@@ -8,7 +8,7 @@ import type { InsuranceOffer, PriceLine, TripService } from '../api/model';
 import { isoToDe } from '../api/contract/encoding';
 import { berlinDay } from '../zone';
 import { maxTravellers as maxTravellersOf, roomCapacity as roomCapacityOf, type FreeService } from './free-places';
-import { offersForBooking } from './insurance';
+import { insuranceChoices as choicesFor, offersForBooking, type InsuranceChoiceOffer } from './insurance';
 import { isChoosable, surchargesForRoom } from './surcharges';
 import { ART_OF_KIND, RICHTUNG_OF_DIRECTION } from './services';
 import type { RoomAssignment } from './schema';
@@ -97,6 +97,11 @@ export interface InsuranceContext {
  */
 export function filterInsurances(offers: readonly InsuranceOffer[], ctx: InsuranceContext): InsuranceOffer[] {
   return offersForBooking(offers, { ...ctx, dateFrom: ctx.tripFrom, dateTill: ctx.tripTill });
+}
+
+/** The insurance offers page 2 offers: one per product and basis, labelled apart where needed (./insurance). */
+export function insuranceChoices(offers: readonly InsuranceOffer[], ctx: InsuranceContext): InsuranceChoiceOffer[] {
+  return choicesFor(offers, { ...ctx, dateFrom: ctx.tripFrom, dateTill: ctx.tripTill });
 }
 
 /** spec §5: lines of the price overview whose total is 0 are hidden. */
