@@ -69,12 +69,12 @@ export function insuranceChoices<T extends InsuranceOffer>(
     list.reduce<T | undefined>((best, o) => (!best || o.priceCents < best.priceCents ? o : best), undefined);
   const shown = offersForBooking(offers, trip);
   const products = [...new Set(shown.map((o) => o.name))];
-  return products.flatMap((name) => {
+  return products.flatMap((name): InsuranceChoiceOffer<T>[] => {
     const mine = shown.filter((o) => o.name === name);
     const forBooking = cheapest(mine.filter((o) => inBand(o, trip.totalCents)));
     const forPerson = cheapest(mine.filter((o) => inBand(o, perPerson)));
     if (forBooking && forBooking === forPerson) {
-      return [{ offer: forBooking, basis: 'both' as const, qualified: false }];
+      return [{ offer: forBooking, basis: 'both', qualified: false }];
     }
     const qualified = Boolean(forBooking && forPerson);
     return [

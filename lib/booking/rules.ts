@@ -81,6 +81,17 @@ export function automaticSurcharges(
     .map((service) => ({ service, travellers: [...charged.get(service)!].sort((a, b) => a - b) }));
 }
 
+/**
+ * What a room type adds to the trip price per person before the check (issue 11: rooms show their
+ * price in step 2): its own price plus the automatic surcharges that follow it (the single-room
+ * supplement); 0 when the room is included.
+ */
+export function roomPricePerPerson(services: readonly TripService[], roomId: number): number {
+  const room = services.find((s) => s.id === roomId);
+  const surcharges = automaticSurcharges(services, [{ room: roomId, teilnehmer: [0] }]);
+  return (room?.priceCents ?? 0) + surcharges.reduce((sum, { service }) => sum + service.priceCents, 0);
+}
+
 export interface InsuranceContext {
   /** Total price of the booking in cents. */
   totalCents: number;

@@ -23,6 +23,7 @@ export const MSG = {
   birthday: 'notice.birthday',
   email: 'notice.email',
   zip: 'notice.zip',
+  phone: 'notice.phone',
   notChecked: 'notice.notchecked',
   travellerCount: 'notice.travellerCount',
 } as const;
@@ -66,7 +67,7 @@ export const registrantSchema = z.object({
   firstname: required,
   lastname: required,
   ...addressSchema.shape,
-  phone: required.regex(/^[+()0-9 /-]{5,30}$/, MSG.empty),
+  phone: required.regex(/^[+()0-9 /-]{5,30}$/, MSG.phone),
   email: z.string({ message: MSG.empty }).trim().min(1, MSG.empty).pipe(z.email(MSG.email)),
   birthday,
 });

@@ -26,6 +26,8 @@ export interface StoredHold {
   /** ISO instant. */
   until: string;
   travellers: number;
+  /** The match date a ticket hold is for. */
+  termin?: number;
 }
 
 export interface StoredBooking<V extends BookingFormValues = BookingFormValues> {
