@@ -96,7 +96,6 @@ describe.each(testDrivers)('the documents of a ticket booking on %s', (driver) =
       expect(view).toMatchObject({
         persons: 2,
         travellers: [],
-        rooms: [],
         match: { title: MATCH, kickoff: '2026-12-11T18:30:00+01:00' },
         trip: { dateFrom: '2026-12-11' },
       });
