@@ -5,32 +5,62 @@
  * 3 are the same for both. Check and save go to the site's server actions (./actions), which compose
  * the contract requests and the mail texts; after every attempt the import is fired and its result
  * ignored; a failed request closes the overlay and says so.
+ *
+ * Pages in history (issue 11): each page is a history entry (`?seite=2`, `?seite=3`, lib/booking/pages),
+ * so Back and Forward move between them, also inside the ticket page's drawer. The form, the step
+ * reached and the visitor's hold are kept in sessionStorage (lib/booking/session), so a reload
+ * restores the page: page 1 the form as typed, page 2 by running the check again (which renews the
+ * hold), page 3 from the booking's process number and token, its payment state read on the server.
+ * The traveller count never drops silently: when fewer places are left than the form's travellers,
+ * a dialog says so and the visitor chooses.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import type { ConfirmationProps } from './Confirmation';
 import type { BoardingPoint, CheckResult, PaymentTypeOption, TicketDate, TripService } from '@/lib/api/model';
 import { unwrap } from '@/lib/booking/action-result';
 import { maxTravellers as maxTravellersOf, todayIso } from '@/lib/booking/rules';
 import { availablePaymentTypes } from '@/lib/booking/payment-types';
 import {
-  storageKey,
+  formForSending,
+  resizeTravellers,
   withInsurance,
   type BookingFormValues,
   type BookingVariant,
   type TicketFormValues,
   type TripFormValues,
 } from '@/lib/booking/form';
-import type { Consents, PaymentType } from '@/lib/booking/schema';
+import {
+  forgetConfirmation,
+  liveHold,
+  readConfirmation,
+  readStoredBooking,
+  storeConfirmation,
+  updateStoredBooking,
+  type StoredBooking,
+  type StoredConfirmation,
+  type StoredHold,
+} from '@/lib/booking/session';
+import { pageOfSearch, urlOfPage, type BookingPage } from '@/lib/booking/pages';
+import {
+  MAX_TRAVELLERS,
+  ticketFormSchema,
+  tripFormSchema,
+  type Consents,
+  type PaymentType,
+} from '@/lib/booking/schema';
+import { maxTickets } from '@/lib/booking/tickets';
 import { formatDate, formatTimeOfDay } from '@/lib/format';
+import { currentPaymentView } from '@/components/payment/actions';
 import * as actions from './actions';
 import { TripForm } from './TripForm';
 import { TicketForm, isOpenMatchDate } from './TicketForm';
 import { Summary } from './Summary';
 import { Overlay } from '@/components/ui/Overlay';
 import { NoticeDialog } from '@/components/ui/NoticeDialog';
+import { Dialog } from '@/components/ui/Dialog';
+import { Button } from '@/components/ui/Button';
 import type { InsuranceValue } from './InsuranceChoice';
 import type { BookingJourney } from './types';
 import styles from './BookingFlow.module.css';
@@ -52,7 +82,27 @@ export interface BookingFlowProps {
 }
 
 type Check = CheckResult;
-type Done = Omit<ConfirmationProps, 'onClose'>;
+type CheckOutcome = Check | { fields: { path: string; message: string }[] } | undefined;
+
+/** What page 1 starts from; a new `key` starts the form anew from these values. */
+interface Start {
+  values?: BookingFormValues;
+  step: number;
+  key: number;
+}
+
+/** The form asks for more travellers than are left: the visitor chooses (issue 11). */
+interface TooMany {
+  values: BookingFormValues;
+  max: number;
+}
+
+/** What this flow writes into a history entry it makes (Next.js keeps its own fields beside it). */
+interface EntryState {
+  bookingPage: BookingPage;
+  /** Page 2 was reached from page 1 of this flow: its back button can go back in history. */
+  fromForm?: boolean;
+}
 
 // Page 3 (with the payment dialog) loads only once page 2 is reached: less JavaScript on first load.
 const loadConfirmation = () => import('./Confirmation').then((m) => ({ default: m.Confirmation }));
@@ -67,6 +117,21 @@ function newKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** Puts `page` into the address bar: a new history entry, or in place of the current one. */
+function writeHistory(page: BookingPage, how: 'push' | 'replace', extra: Omit<EntryState, 'bookingPage'> = {}) {
+  const state: EntryState = { bookingPage: page, ...extra };
+  const url = urlOfPage(window.location.href, page);
+  if (how === 'push') window.history.pushState(state, '', url);
+  else window.history.replaceState(state, '', url);
+}
+
+/** The values as the check takes them, or undefined when the form is not complete (page 1 says why). */
+function sendable(values: BookingFormValues): BookingFormValues | undefined {
+  const sent = formForSending(values);
+  const schema = sent.variant === 'ticket' ? ticketFormSchema : tripFormSchema;
+  return schema.safeParse(sent).success ? sent : undefined;
 }
 
 export function BookingFlow({
@@ -105,12 +170,17 @@ export function BookingFlow({
     staleTime: 5 * 60_000,
   });
 
-  const [page, setPage] = useState<1 | 2 | 3>(1);
+  const [page, setPage] = useState<BookingPage>(1);
+  // Until sessionStorage was read (after hydration), page 1 shows the defaults and writes nothing.
+  const [restored, setRestored] = useState(false);
+  const [start, setStart] = useState<Start>({ step: 0, key: 0 });
+  const [hold, setHold] = useState<StoredHold>();
   const [sent, setSent] = useState<{ values: BookingFormValues; step: number }>();
   const [check, setCheck] = useState<Check>();
   const [insurance, setInsurance] = useState<InsuranceValue>();
   const [idempotencyKey, setIdempotencyKey] = useState<string>('');
-  const [done, setDone] = useState<Done>();
+  const [done, setDone] = useState<StoredConfirmation>();
+  const [tooMany, setTooMany] = useState<TooMany | null>(null);
   const [busy, setBusy] = useState<'check' | 'save' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const saving = useRef(false);
@@ -136,17 +206,44 @@ export function BookingFlow({
   const points = boarding.data ?? [];
   const offered = (payments.data ?? []).map((p) => p.type);
   const allowed = availablePaymentTypes(offered, journey.dateFrom, todayIso());
-  const max = services.data ? maxTravellersOf(serviceList) : 0;
+  const servicesMax = services.data ? maxTravellersOf(serviceList) : 0;
   const today = todayIso();
   const openDates = ticketDates.filter((date) => isOpenMatchDate(date, today));
   const sentTicket = sent?.values.variant === 'ticket' ? (sent.values as TicketFormValues) : undefined;
   const match = sentTicket ? ticketDates.find((d) => d.id === sentTicket.termin) : undefined;
+  const ownHold = liveHold({ hold }, new Date());
+  // The visitor's own live hold keeps places for them: those count as left (never below what it holds).
+  const tripMax = Math.min(MAX_TRAVELLERS, Math.max(servicesMax, ownHold?.travellers ?? 0));
+
+  /**
+   * How many travellers the form may have: what is left, but never less than the visitor's own live
+   * hold keeps; undefined while the trip's services are not known.
+   */
+  const limitOf = (values: BookingFormValues, own: StoredHold | undefined): number | undefined => {
+    if (values.variant === 'trip') {
+      if (!services.data) return undefined;
+      return Math.min(MAX_TRAVELLERS, Math.max(servicesMax, own?.travellers ?? 0));
+    }
+    const date = ticketDates.find((d) => d.id === Number(values.termin));
+    if (!date) return MAX_TRAVELLERS;
+    const held = own && own.termin === date.id ? own.travellers : 0;
+    return Math.min(MAX_TRAVELLERS, Math.max(maxTickets(date.freeTickets), held));
+  };
+
+  const rememberHold = (result: Check, values: BookingFormValues) => {
+    if (!result.hold) return;
+    const kept: StoredHold = {
+      id: result.hold.id,
+      until: result.hold.until,
+      travellers: values.teilnehmer_count,
+      ...(values.variant === 'ticket' && { termin: Number(values.termin) }),
+    };
+    setHold(kept);
+    updateStoredBooking(window.sessionStorage, journey.id, { hold: kept });
+  };
 
   /** The check; answers the result when booking is possible, otherwise shows why and answers undefined. */
-  const runCheck = async (
-    values: BookingFormValues,
-    holdId?: string,
-  ): Promise<Check | { fields: { path: string; message: string }[] } | undefined> => {
+  const runCheck = async (values: BookingFormValues, holdId?: string): Promise<CheckOutcome> => {
     setBusy('check');
     try {
       const result = await actions.checkBooking({
@@ -164,6 +261,7 @@ export function BookingFlow({
         setNotice(checked.notice ?? t('notPossible'));
         return undefined;
       }
+      rememberHold(checked, values);
       return checked;
     } catch (error) {
       console.error('Booking check failed', error);
@@ -175,19 +273,126 @@ export function BookingFlow({
     }
   };
 
-  const submitForm = async (values: BookingFormValues, step = 0) => {
-    // Coming back from page 2: the insurance chosen there stays, and the hold is renewed, not doubled.
-    const withChoice =
-      insurance === undefined || insurance === 'none' ? withInsurance(values, null) : withInsurance(values, insurance);
-    const result = await runCheck(withChoice, check?.hold?.id);
-    if (!result) return;
-    if ('fields' in result) return { fields: result.fields };
-    setSent({ values: withChoice, step });
+  /** The insurance chosen on page 2 stays when the form is checked again. */
+  const withChoice = (values: BookingFormValues) =>
+    insurance === undefined || insurance === 'none' ? withInsurance(values, null) : withInsurance(values, insurance);
+
+  const showCheck = (values: BookingFormValues, step: number, result: Check) => {
+    setSent({ values, step });
     setCheck(result);
     setIdempotencyKey(newKey());
     // spec §2: the ticket variant's insurance is optional, so 'no insurance' is the starting choice.
     if (isTicket && insurance === undefined) setInsurance('none');
     setPage(2);
+  };
+
+  /** Page 1 again, from the form as kept in sessionStorage (what was typed last). */
+  const showForm = () => {
+    const stored = readStoredBooking<BookingFormValues>(window.sessionStorage, journey.id, variant);
+    if (stored) setStart((s) => ({ values: stored.values, step: stored.step, key: s.key + 1 }));
+    setPage(1);
+  };
+
+  const submitForm = async (values: BookingFormValues, step = 0) => {
+    // Coming back from page 2: the insurance chosen there stays, and the hold is renewed, not doubled.
+    const chosen = withChoice(values);
+    const result = await runCheck(chosen, hold?.id);
+    if (!result) return;
+    if ('fields' in result) return { fields: result.fields };
+    showCheck(chosen, step, result);
+    writeHistory(2, 'push', { fromForm: true });
+  };
+
+  /**
+   * Page 2 without a click on 'Weiter und Daten prüfen' (a reload, Forward): the check runs again on
+   * the form as kept, renewing the visitor's hold. Not possible or not complete: page 1, told why.
+   */
+  const recheck = async (stored: StoredBooking) => {
+    const values = sendable(withChoice(stored.values));
+    const result = values ? await runCheck(values, stored.hold?.id) : undefined;
+    if (!values) setNotice(t('checkInput'));
+    if (values && result && !('fields' in result)) {
+      showCheck(values, stored.step, result);
+      return;
+    }
+    writeHistory(1, 'replace');
+    showForm();
+  };
+
+  /** Shows the page an entry or a reload names, restored from what sessionStorage kept. */
+  const restore = useEffectEvent((target: BookingPage, reload: boolean) => {
+    const storage = window.sessionStorage;
+    const stored = readStoredBooking<BookingFormValues>(storage, journey.id, variant);
+    const confirmation = reload ? readConfirmation(storage, journey.id) : done;
+    if (reload) {
+      setRestored(true);
+      if (stored?.hold) setHold(stored.hold);
+    }
+    if (target === 3 || (target === 2 && !stored)) {
+      if (confirmation) {
+        setDone(confirmation);
+        setPage(target);
+        return;
+      }
+    }
+    // After the booking, Back shows that it is done (a new booking starts from there).
+    if (confirmation && !reload) {
+      setPage(target);
+      return;
+    }
+    if (stored) {
+      const max = limitOf(stored.values, liveHold(stored, new Date()));
+      if (max !== undefined && stored.values.teilnehmer_count > max) {
+        if (target !== 1) writeHistory(1, 'replace');
+        setStart((s) => ({ values: stored.values, step: stored.step, key: s.key + 1 }));
+        setPage(1);
+        setTooMany({ values: stored.values, max });
+        return;
+      }
+      if (target === 2) {
+        // Page 2 waits for the check; page 1 must not show (and store) an empty form meanwhile.
+        setPage(2);
+        void recheck(stored);
+        return;
+      }
+      setStart((s) => ({ values: stored.values, step: stored.step, key: s.key + 1 }));
+    }
+    if (target !== 1) writeHistory(1, 'replace');
+    setPage(1);
+  });
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address and sessionStorage exist only in the browser, after hydration: read once
+    restore(pageOfSearch(window.location.search), true);
+    const onPop = () => restore(pageOfSearch(window.location.search), false);
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  /** The dialog's choice: the form with as many travellers as are left (the first ones kept). */
+  const reduceTravellers = () => {
+    if (!tooMany) return;
+    const { values, max } = tooMany;
+    const fewer: BookingFormValues =
+      values.variant === 'trip'
+        ? resizeTravellers(values as TripFormValues, max)
+        : { ...values, teilnehmer_count: max };
+    updateStoredBooking(window.sessionStorage, journey.id, { values: fewer });
+    setStart((s) => ({ values: fewer, step: s.step, key: s.key + 1 }));
+    setTooMany(null);
+  };
+
+  /** The dialog's other choice: keep the travellers and look for another date (tickets) or trip. */
+  const keepTravellers = () => {
+    if (!tooMany) return;
+    if (tooMany.values.variant === 'ticket') {
+      const undated = { ...tooMany.values, termin: 0 };
+      updateStoredBooking(window.sessionStorage, journey.id, { values: undated });
+      setStart((s) => ({ values: undated, step: 0, key: s.key + 1 }));
+      setTooMany(null);
+      return;
+    }
+    router.push(journey.path);
   };
 
   const chooseInsurance = async (value: number | 'none') => {
@@ -211,6 +416,16 @@ export function BookingFlow({
     if (!sent || !check) return;
     const result = await runCheck(sent.values, check.hold?.id);
     if (result && !('fields' in result)) setCheck(result);
+  };
+
+  /** Page 2's back button: back in history when page 1 is the entry before, else page 1 in its place. */
+  const backToForm = () => {
+    if ((window.history.state as Partial<EntryState> | null)?.fromForm) {
+      window.history.back();
+      return;
+    }
+    writeHistory(1, 'replace');
+    showForm();
   };
 
   const book = async (consents: Consents) => {
@@ -240,19 +455,21 @@ export function BookingFlow({
         return;
       }
       const booked = saved.booking;
-      setDone({
+      const confirmation: StoredConfirmation = {
         processNumber: booked.processNumber,
         token: booked.token,
         email: booked.email ?? values.main.email,
-        pdfUrl: booked.pdfUrl,
+        ...(booked.pdfUrl && { pdfUrl: booked.pdfUrl }),
         paymentType: values.payment as PaymentType,
         terms: booked.paymentTerms ?? check.paymentTerms,
         totalCents: booked.totalCents ?? check.totalCents,
-        paymentWindowHours,
-        paymentTicket: booked.paymentTicket,
-      });
-      window.sessionStorage.removeItem(storageKey(journey.id));
+        ...(booked.paymentTicket && { paymentTicket: booked.paymentTicket }),
+      };
+      storeConfirmation(window.sessionStorage, journey.id, confirmation);
+      setDone(confirmation);
+      setHold(undefined);
       setPage(3);
+      writeHistory(3, 'push');
     } catch (error) {
       console.error('Booking save failed', error);
       setNotice(t('requestFailed'));
@@ -262,6 +479,34 @@ export function BookingFlow({
       fireImport();
     }
   };
+
+  const showConfirmation = () => {
+    writeHistory(3, 'push');
+    setPage(3);
+  };
+
+  /** After a finished booking: a new one starts with an empty form. */
+  const startOver = () => {
+    forgetConfirmation(window.sessionStorage, journey.id);
+    setDone(undefined);
+    setSent(undefined);
+    setCheck(undefined);
+    setInsurance(undefined);
+    setStart((s) => ({ step: 0, key: s.key + 1 }));
+    writeHistory(1, 'replace');
+    setPage(1);
+  };
+
+  // Page 3's payment state is always the server's: asked when the page shows, again after the dialog.
+  const online = done !== undefined && done.paymentType !== 'bill';
+  const paymentState = useQuery({
+    queryKey: ['payment-state', done?.processNumber],
+    queryFn: async () =>
+      (await currentPaymentView({ processNumber: done!.processNumber, token: done!.token })) ?? 'unknown',
+    enabled: page === 3 && online,
+    staleTime: 0,
+    retry: 2,
+  });
 
   const date = match
     ? matchLine(match, t)
@@ -285,10 +530,13 @@ export function BookingFlow({
     if (!journey.bookable || openDates.length === 0) return notBookable;
     return (
       <TicketForm
+        key={start.key}
         dates={ticketDates}
         paymentList={payments.data ?? []}
         paymentsLoading={payments.isPending}
-        initialValues={sentTicket}
+        initialValues={start.values?.variant === 'ticket' ? start.values : undefined}
+        persistAs={restored ? journey.id : undefined}
+        held={ownHold?.termin ? { termin: ownHold.termin, count: ownHold.travellers } : undefined}
         headingLevel={embedded ? 'h4' : 'h2'}
         onSubmit={(values) => submitForm(values)}
       />
@@ -308,26 +556,54 @@ export function BookingFlow({
         </div>
       );
     }
-    if (!journey.bookable || max < 1) return notBookable;
+    if (!journey.bookable || tripMax < 1) return notBookable;
     return (
       <TripForm
+        key={start.key}
         journey={journey}
         services={serviceList}
         boardingPoints={points}
         offeredPayments={offered}
         allowedPayments={allowed}
         paymentsLoading={payments.isPending}
-        maxTravellers={max}
-        initialValues={sent?.values.variant === 'trip' ? sent.values : undefined}
-        initialStep={sent?.step}
-        holdId={check?.hold?.id}
+        maxTravellers={tripMax}
+        initialValues={start.values?.variant === 'trip' ? (start.values as TripFormValues) : undefined}
+        initialStep={start.step}
+        persist={restored}
+        holdId={hold?.id}
         onSubmit={(values: TripFormValues, step: number) => submitForm(values, step)}
       />
     );
   };
 
+  const finished = done && (
+    <div className={styles.finished} role="status">
+      <p>{t('finished.text', { processNumber: done.processNumber })}</p>
+      <div className={styles.finishedActions}>
+        <Button onClick={showConfirmation}>{t('finished.show')}</Button>
+        <Button variant="outline" onClick={startOver}>
+          {t('finished.again')}
+        </Button>
+      </div>
+    </div>
+  );
+
   let body: React.ReactNode;
-  if (page === 2 && sent && check) {
+  if (page === 3 && done) {
+    body = (
+      <Suspense fallback={<p className={styles.loading}>{t('loading')}</p>}>
+        <Confirmation
+          {...done}
+          paymentWindowHours={paymentWindowHours}
+          paymentState={online ? paymentState.data : 'bill'}
+          onPaymentChange={() => void paymentState.refetch()}
+          onClose={() => router.push('/')}
+        />
+      </Suspense>
+    );
+  } else if (done && page !== 3) {
+    body = finished;
+  } else if (page === 2 && sent && check) {
     body = (
       <Summary
         journey={journey}
@@ -338,18 +614,14 @@ export function BookingFlow({
         boardingPoints={points}
         insurance={insurance}
         onInsurance={(v) => void chooseInsurance(v)}
-        onBack={() => setPage(1)}
+        onBack={backToForm}
         onExtend={() => void extendHold()}
         onBook={(consents) => void book(consents)}
         busy={busy !== null}
       />
     );
-  } else if (page === 3 && done) {
-    body = (
-      <Suspense fallback={<p className={styles.loading}>{t('loading')}</p>}>
-        <Confirmation {...done} onClose={() => router.push('/')} />
-      </Suspense>
-    );
+  } else if (page === 2) {
+    body = <p className={styles.loading}>{t('loading')}</p>;
   } else {
     body = isTicket ? ticketPage() : tripPage();
   }
@@ -378,6 +650,36 @@ export function BookingFlow({
       <div className={styles.body}>{body}</div>
       <Overlay open={busy !== null} message={busy === 'save' ? t('busySave') : t('busyCheck')} />
       <NoticeDialog open={notice !== null} message={notice ?? ''} onClose={() => setNotice(null)} />
+      <Dialog
+        open={tooMany !== null}
+        onOpenChange={() => undefined}
+        title={t('tooMany.title')}
+        tone="warning"
+        persistent
+        testId="too-many-dialog"
+        actions={
+          <>
+            {tooMany && tooMany.max >= 1 && (
+              <Button onClick={reduceTravellers}>
+                {isTicket
+                  ? t('tooMany.reduceTickets', { count: tooMany.max })
+                  : t('tooMany.reduce', { count: tooMany.max })}
+              </Button>
+            )}
+            <Button variant="outline" onClick={keepTravellers}>
+              {isTicket ? t('tooMany.otherDate') : t('tooMany.back')}
+            </Button>
+          </>
+        }
+      >
+        {tooMany && (
+          <p>
+            {isTicket
+              ? t('tooMany.tickets', { count: tooMany.values.teilnehmer_count, max: tooMany.max })
+              : t('tooMany.text', { count: tooMany.values.teilnehmer_count, max: tooMany.max })}
+          </p>
+        )}
+      </Dialog>
     </div>
   );
 }

@@ -1,29 +1,31 @@
 'use client';
 /**
  * Page 3 'Buchung abgeschlossen' (spec §2, §8): thank-you text with e-mail and process number, the
- * confirmation PDF, and either the transfer instructions (invoice) or 'Zahlung ausführen'.
+ * confirmation PDF, and the payment as it really stands (issue 11): the transfer instructions
+ * (invoice); 'Zahlung erhalten' once an online payment is in, with no request to pay; otherwise the
+ * request and 'Zahlung ausführen'. The state is the server's (`paymentState`), never the browser's.
  */
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { PaymentTerms } from '@/lib/api/model';
+import type { PaymentView } from '@/lib/booking/payment-types';
+import type { StoredConfirmation } from '@/lib/booking/session';
 import { downPaymentCents } from '@/lib/booking/down-payment';
-import type { PaymentType } from '@/lib/booking/schema';
 import { formatDate, formatPrice } from '@/lib/format';
 import { PaymentDialog } from '@/components/payment/PaymentDialog';
+import type { ResultView } from '@/components/payment/PaymentResult';
+import { CheckCircleIcon } from '@/components/ui/icons';
 import styles from './Summary.module.css';
 
-export interface ConfirmationProps {
-  processNumber: string;
-  token: string;
-  email: string;
-  pdfUrl?: string;
-  paymentType: PaymentType;
-  terms: PaymentTerms | null;
-  totalCents: number;
+export interface ConfirmationProps extends StoredConfirmation {
   /** Set when the booking system cancels online bookings left unpaid for this long. */
   paymentWindowHours?: number;
-  /** The payment request the save sealed, for a booking system without the payments capability. */
-  paymentTicket?: string;
+  /**
+   * The payment state as the server knows it: 'unknown' when the backend cannot tell (the operator's
+   * own system), undefined while it is asked.
+   */
+  paymentState?: PaymentView | 'unknown';
+  /** The payment dialog came back with a result, or was closed: the state is asked again. */
+  onPaymentChange?: (view?: ResultView) => void;
   onClose: () => void;
 }
 
@@ -37,6 +39,8 @@ export function Confirmation({
   totalCents,
   paymentWindowHours,
   paymentTicket,
+  paymentState,
+  onPaymentChange,
   onClose,
 }: ConfirmationProps) {
   const t = useTranslations('booking.done');
@@ -113,8 +117,25 @@ export function Confirmation({
             </button>
           </div>
         </div>
+      ) : paymentState === undefined ? (
+        <p className={styles.muted} aria-busy="true">
+          {t('paymentLoading')}
+        </p>
+      ) : paymentState === 'paid' ? (
+        <div className={styles.paid} data-testid="payment-received">
+          <h3 className={styles.paidTitle}>
+            <CheckCircleIcon aria-hidden="true" /> {t('paidTitle')}
+          </h3>
+          <p>{t('paidText')}</p>
+        </div>
+      ) : paymentState === 'cancelled' || paymentState === 'refunded' ? (
+        <p className={styles.muted} data-testid="payment-state">
+          {t(paymentState)}
+        </p>
       ) : (
         <>
+          {paymentState === 'failed' && <p className={styles.muted}>{t('failed')}</p>}
+          {paymentState === 'pending' && <p className={styles.muted}>{t('pending')}</p>}
           {paymentWindowHours ? (
             <p className={styles.muted}>{t('payWithin', { amount, hours: paymentWindowHours })}</p>
           ) : null}
@@ -128,7 +149,11 @@ export function Confirmation({
               paymentType={paymentType}
               ticket={paymentTicket}
               open={paying}
-              onClose={() => setPaying(false)}
+              onResult={onPaymentChange}
+              onClose={() => {
+                setPaying(false);
+                onPaymentChange?.();
+              }}
             />
           </div>
         </>

@@ -1,12 +1,15 @@
 'use client';
 /**
  * Insurance selection on page 2 (spec §5): the offers of the price check, filtered by price band,
- * booking window and travel window; a choice is required when offers exist ('no insurance' counts),
- * except where it is `optional` (the ticket variant, spec §2).
+ * booking window and travel window, one per product and basis (issue 11): where a product has an
+ * offer for the whole booking's price and one for the per-person price, each label says which, with
+ * its band. A choice is required when offers exist ('no insurance' counts), except where it is
+ * `optional` (the ticket variant, spec §2).
  */
 import { useLocale, useTranslations } from 'next-intl';
 import type { InsuranceOffer } from '@/lib/api/model';
-import { filterInsurances, type InsuranceContext } from '@/lib/booking/rules';
+import { insuranceChoices, type InsuranceContext } from '@/lib/booking/rules';
+import type { InsuranceChoiceOffer } from '@/lib/booking/insurance';
 import { formatPrice } from '@/lib/format';
 import { FieldError } from './fields';
 import styles from './steps.module.css';
@@ -36,8 +39,17 @@ export function InsuranceChoice({
 }: InsuranceChoiceProps) {
   const t = useTranslations('booking.insurance');
   const locale = useLocale();
-  const visible = filterInsurances(offers, context);
+  const visible = insuranceChoices(offers, context);
   if (visible.length === 0) return null;
+  const money = (cents: number) => formatPrice(cents, locale);
+  const label = ({ offer, basis, qualified }: InsuranceChoiceOffer) => {
+    if (!qualified) return offer.name;
+    const band =
+      offer.tripPriceFromCents <= 0
+        ? t('bandUpTo', { to: money(offer.tripPriceToCents) })
+        : t('band', { from: money(offer.tripPriceFromCents), to: money(offer.tripPriceToCents) });
+    return `${offer.name} – ${basis === 'booking' ? t('forBooking', { band }) : t('forPerson', { band })}`;
+  };
   return (
     <section className={styles.card} aria-labelledby="insurance-title">
       <h2 id="insurance-title" className={styles.cardTitle}>
@@ -55,20 +67,18 @@ export function InsuranceChoice({
           {optional ? t('introOptional') : t('intro')}
         </legend>
         <div className={styles.radioCards}>
-          {visible.map((offer) => (
-            <label key={offer.id} className={styles.radioCard}>
+          {visible.map((choice) => (
+            <label key={choice.offer.id} className={styles.radioCard}>
               <input
                 type="radio"
                 name="insurance"
-                value={offer.id}
-                checked={value === offer.id}
-                onChange={() => onChange(offer.id)}
+                value={choice.offer.id}
+                checked={value === choice.offer.id}
+                onChange={() => onChange(choice.offer.id)}
               />
               <span>
-                <span className={styles.radioTitle}>{offer.name}</span>
-                <span className={styles.muted}>
-                  {t('pricePerPerson', { price: formatPrice(offer.priceCents, locale) })}
-                </span>
+                <span className={styles.radioTitle}>{label(choice)}</span>
+                <span className={styles.muted}>{t('pricePerPerson', { price: money(choice.offer.priceCents) })}</span>
               </span>
             </label>
           ))}

@@ -68,6 +68,7 @@ export function TravellerFields({ index, travellerName }: { index: number; trave
 
   // The booking person travels under the booker's own name and birthday: the form (an external store
   // to React) gets them copied into this traveller's row whenever the row, the flag or a name changes.
+  // The traveller's own data wait in `own` meanwhile (withBookingPerson).
   const { salutation, title, firstname, lastname, birthday } = main ?? {};
   useEffect(() => {
     if (!isBooker) return;
@@ -78,9 +79,11 @@ export function TravellerFields({ index, travellerName }: { index: number; trave
     setValue(`${prefix}.birthday`, birthday ?? '', { shouldValidate: true, shouldDirty: true });
   }, [isBooker, prefix, setValue, salutation, title, firstname, lastname, birthday]);
 
+  // Each traveller keeps their own typed data: moving the flag puts it aside and brings it back.
   const setBooker = (on: boolean) => {
-    withBookingPerson(getValues('teilnehmer'), index, on).forEach((tv, i) => {
-      setValue(`teilnehmer.${i}.booking_person`, tv.booking_person ?? false, { shouldDirty: true });
+    const before = getValues('teilnehmer');
+    withBookingPerson(before, index, on, getValues('main')).forEach((tv, i) => {
+      if (tv !== before[i]) setValue(`teilnehmer.${i}`, tv, { shouldDirty: true });
     });
   };
 

@@ -23,20 +23,25 @@ import styles from './steps.module.css';
 
 export interface RoomAssignmentProps {
   roomTypes: readonly TripService[];
+  /** What each room type adds to the trip price per person (room price and its surcharges). */
+  priceOf: (roomId: number) => number;
   count: number;
   value: RoomRow[];
   onChange: (rows: RoomRow[]) => void;
   travellerName: (index: number) => string;
 }
 
-export function RoomAssignment({ roomTypes, count, value, onChange, travellerName }: RoomAssignmentProps) {
+export function RoomAssignment({ roomTypes, priceOf, count, value, onChange, travellerName }: RoomAssignmentProps) {
   const t = useTranslations('booking.rooms');
   const locale = useLocale();
   const status = travellerRoomStatus(value, count);
   const unassigned = unassignedTravellers(value, count);
   const typeOf = (id: number) => roomTypes.find((r) => r.id === id);
-  const roomLabel = (type: TripService) =>
-    type.priceCents ? `${type.name} (${t('perPerson', { price: formatPrice(type.priceCents, locale) })})` : type.name;
+  // issue 11: every room type names its price before the check, an included one says so.
+  const roomLabel = (type: TripService) => {
+    const cents = priceOf(type.id);
+    return `${type.name} (${cents > 0 ? t('surchargePerPerson', { price: formatPrice(cents, locale) }) : t('included')})`;
+  };
 
   const openTypes = roomTypes.filter((type) => canOpenRoom(value, type) && type.maxOccupancy > 0);
   const [newType, setNewType] = useState<number | ''>('');

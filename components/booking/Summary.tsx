@@ -8,15 +8,21 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { BoardingPoint, CheckResult, TicketDate, TripService } from '@/lib/api/model';
-import { filterInsurances, todayIso } from '@/lib/booking/rules';
-import { consentsFor } from '@/lib/booking/consents';
-import type { BookingFormValues, TicketFormValues, TripFormValues } from '@/lib/booking/form';
+import { insuranceChoices, todayIso } from '@/lib/booking/rules';
+import { CONSENT_DOCUMENTS, consentsFor } from '@/lib/booking/consents';
+import {
+  identicalTravellers,
+  type BookingFormValues,
+  type TicketFormValues,
+  type TripFormValues,
+} from '@/lib/booking/form';
 import { matchDay } from '@/lib/booking/tickets';
 import type { Consents } from '@/lib/booking/schema';
 import { formatDate, formatTimeOfDay } from '@/lib/format';
 import { PriceTable } from './PriceTable';
 import { InsuranceChoice, type InsuranceValue } from './InsuranceChoice';
 import { HoldNotice } from './HoldNotice';
+import { IdenticalTravellers } from './IdenticalTravellers';
 import { Checkbox } from './fields';
 import type { BookingJourney } from './types';
 import styles from './Summary.module.css';
@@ -78,7 +84,7 @@ export function Summary({
     tripFrom: day ?? journey.dateFrom,
     tripTill: day ?? journey.dateTill,
   };
-  const offersShown = filterInsurances(check.insuranceOffers, insuranceContext).length > 0;
+  const offersShown = insuranceChoices(check.insuranceOffers, insuranceContext).length > 0;
   // spec §2/§5: a trip needs an insurance choice when offers exist ('no insurance' counts); for tickets it is optional.
   const insuranceNeeded = offersShown && !tickets;
   const insuranceError = showErrors && insuranceNeeded && insurance === undefined ? tn('notice.empty') : undefined;
@@ -121,6 +127,7 @@ export function Summary({
       .filter(Boolean)
       .join(' · ');
   const main = form.main;
+  // The documents open in a new tab: the form and its hold stay as they are.
   const linkTo = (href: string) =>
     function ConsentLink(chunks: React.ReactNode) {
       return (
@@ -129,6 +136,24 @@ export function Summary({
         </a>
       );
     };
+  const consentText = (key: ConsentKey) => {
+    switch (key) {
+      case 'agb':
+        return t.rich('consents.agb', { link: linkTo(CONSENT_DOCUMENTS.agb) });
+      case 'datenschutz':
+        return t.rich('consents.datenschutz', { link: linkTo(CONSENT_DOCUMENTS.datenschutz) });
+      case 'anhang':
+        return t.rich('consents.anhang', {
+          annexA: linkTo(CONSENT_DOCUMENTS.annexA),
+          annexB: linkTo(CONSENT_DOCUMENTS.annexB),
+        });
+      case 'produktinfo':
+        return t.rich('consents.produktinfo', {
+          info: linkTo(CONSENT_DOCUMENTS.productInfo),
+          terms: linkTo(CONSENT_DOCUMENTS.insuranceTerms),
+        });
+    }
+  };
 
   return (
     <div id="booking-summary" className={styles.page}>
@@ -203,6 +228,7 @@ export function Summary({
                 </li>
               ))}
             </ol>
+            <IdenticalTravellers pairs={identicalTravellers(trip)} />
           </>
         )}
       </section>
@@ -236,11 +262,7 @@ export function Summary({
               onChange={(on) => setConsents((c) => ({ ...c, [key]: on }))}
               error={consentError(key)}
             >
-              {key === 'agb'
-                ? t.rich('consents.agb', { link: linkTo('/article/4-agbs') })
-                : key === 'datenschutz'
-                  ? t.rich('consents.datenschutz', { link: linkTo('/article/3-datenschutz') })
-                  : t(`consents.${key}`)}
+              {consentText(key)}
             </Checkbox>
           ))}
         </div>

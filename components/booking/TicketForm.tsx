@@ -7,13 +7,14 @@
  * react-hook-form with the shared `ticketFormSchema`: the same rules and messages as the trip form;
  * on submit an invalid field is scrolled into view and focused.
  */
-import type { BaseSyntheticEvent } from 'react';
+import { useEffect, type BaseSyntheticEvent } from 'react';
 import { FormProvider, useForm, useFormState, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import type { PaymentTypeOption, TicketDate } from '@/lib/api/model';
 import type { FieldProblem } from '@/lib/booking/action-result';
 import { defaultTicketForm, formForSending, type TicketFormValues } from '@/lib/booking/form';
+import { updateStoredBooking } from '@/lib/booking/session';
 import { todayIso } from '@/lib/booking/rules';
 import {
   MAX_TRAVELLERS,
@@ -36,8 +37,12 @@ export interface TicketFormProps {
   /** The payment types the booking system offers. */
   paymentList: readonly PaymentTypeOption[];
   paymentsLoading?: boolean;
-  /** Values to start from (coming back from page 2). */
+  /** Values to start from (coming back from page 2, or kept in sessionStorage). */
   initialValues?: TicketFormValues;
+  /** Keep the form in sessionStorage under this journey as it is typed (once what was kept there has been read). */
+  persistAs?: number;
+  /** Tickets of a match date the visitor's own live hold keeps: they count as left for this visitor. */
+  held?: { termin: number; count: number };
   /** Section headings: h2 on the booking page, h4 inside the ticket page's drawer. */
   headingLevel?: 'h2' | 'h4';
   /** Runs the check; answers the fields the server found invalid, if any. */
@@ -69,6 +74,8 @@ export function TicketForm({
   paymentList,
   paymentsLoading,
   initialValues,
+  persistAs,
+  held,
   headingLevel: Heading = 'h2',
   onSubmit,
 }: TicketFormProps) {
@@ -88,8 +95,13 @@ export function TicketForm({
   const values = useWatch({ control }) as TicketFormValues;
   const { errors, isSubmitting } = useFormState({ control });
 
+  useEffect(() => {
+    if (persistAs !== undefined) updateStoredBooking(window.sessionStorage, persistAs, { values, step: 0 });
+  }, [values, persistAs]);
+
   const chosen = dates.find((d) => d.id === Number(values.termin));
-  const max = chosen ? maxTickets(chosen.freeTickets) : MAX_TRAVELLERS;
+  const heldHere = held && chosen?.id === held.termin ? held.count : 0;
+  const max = chosen ? Math.max(maxTickets(chosen.freeTickets), Math.min(heldHere, MAX_TRAVELLERS)) : MAX_TRAVELLERS;
   const count = Number(values.teilnehmer_count) || 1;
   const offeredTypes = paymentList.map((p) => p.type);
   const offered = ticketPaymentTypes(offeredTypes, undefined, today);

@@ -1,8 +1,9 @@
 'use client';
 /**
  * Page 1 of the trip booking (spec §2): one form on react-hook-form + the shared zod schema, walked
- * through the nine-step stepper. The form keeps its data in sessionStorage (`booking:{journeyId}`)
- * so a reload loses nothing; on submit an invalid field is scrolled into view and focused.
+ * through the nine-step stepper. The form keeps its data in sessionStorage (lib/booking/session) so
+ * a reload loses nothing (the booking flow reads it back); on submit an invalid field is scrolled
+ * into view and focused.
  */
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useFormState, useWatch, get, type FieldErrors, type FieldPath } from 'react-hook-form';
@@ -18,16 +19,16 @@ import {
 import {
   defaultTripForm,
   formForSending,
+  identicalTravellers,
   mirrorFirstTravellerExtras,
-  readStoredBooking,
   resizeTravellers,
-  writeStoredBooking,
-  type StoredBooking,
   type TripFormValues,
 } from '@/lib/booking/form';
+import { updateStoredBooking } from '@/lib/booking/session';
 import {
   automaticSurcharges,
   coaches as coachesOf,
+  roomPricePerPerson,
   roomTypes as roomTypesOf,
   selectableExtras,
 } from '@/lib/booking/rules';
@@ -49,7 +50,7 @@ import { SeatSelection } from './SeatSelection';
 import { RegistrantFields, TravellerFields } from './PersonFields';
 import { PaymentChoice } from './PaymentChoice';
 import { CheckboxField, useErrorText } from './fields';
-import { useHydrated } from '@/components/ui/hydration';
+import { IdenticalTravellers } from './IdenticalTravellers';
 import type { BookingJourney } from './types';
 import styles from './steps.module.css';
 
@@ -61,9 +62,11 @@ export interface TripFormProps {
   allowedPayments: readonly PaymentType[];
   paymentsLoading?: boolean;
   maxTravellers: number;
-  /** Values to start from (coming back from page 2); otherwise sessionStorage or the defaults. */
+  /** Values to start from (coming back from page 2, or kept in sessionStorage); otherwise the defaults. */
   initialValues?: TripFormValues;
   initialStep?: number;
+  /** Keep the form in sessionStorage as it is typed (once what was kept there has been read). */
+  persist: boolean;
   /** The hold of an earlier check, so the visitor's own held seats show as free. */
   holdId?: string;
   /** Runs the check; answers the fields the server found invalid, if any. */
@@ -113,46 +116,7 @@ function focusFirstInvalid(stepId: StepId) {
   });
 }
 
-/** Where page 1 starts, and whether the form may be kept in sessionStorage yet. */
-interface Start {
-  values?: TripFormValues;
-  step: number;
-  persist: boolean;
-}
-
-/**
- * Coming back from page 2, the form starts from the values sent; after a reload, from what
- * sessionStorage kept. Storage is read once, when hydrated: server and first client render show the
- * defaults, and nothing is written before the stored form was read.
- */
-function useStart({ journey, maxTravellers, initialValues, initialStep }: TripFormProps): Start {
-  const hydrated = useHydrated();
-  const [stored, setStored] = useState<StoredBooking | null>();
-  if (initialValues) return { values: initialValues, step: initialStep ?? 0, persist: true };
-  let known = stored;
-  if (hydrated && known === undefined) {
-    const found = readStoredBooking(window.sessionStorage, journey.id);
-    const count = found ? Math.min(found.values.teilnehmer_count, maxTravellers) : 0;
-    known = found
-      ? {
-          values:
-            count === found.values.teilnehmer_count ? found.values : resizeTravellers(found.values, Math.max(1, count)),
-          step: found.step,
-        }
-      : null;
-    setStored(known);
-  }
-  if (known === undefined) return { step: 0, persist: false };
-  return { values: known?.values, step: known?.step ?? 0, persist: true };
-}
-
 export function TripForm(props: TripFormProps) {
-  const start = useStart(props);
-  // A form found in storage starts a new form from it (react-hook-form takes its defaults once).
-  return <TripFormSteps key={start.values ? 'restored' : 'fresh'} {...props} start={start} />;
-}
-
-function TripFormSteps({ start, ...props }: TripFormProps & { start: Start }) {
   const { journey, services, boardingPoints, offeredPayments, allowedPayments, maxTravellers } = props;
   const t = useTranslations('booking');
   const tp = useTranslations('payment');
@@ -162,20 +126,20 @@ function TripFormSteps({ start, ...props }: TripFormProps & { start: Start }) {
 
   const methods = useForm<TripFormValues, unknown, ParsedTripForm>({
     resolver: zodResolver(tripFormSchema),
-    defaultValues: start.values ?? defaultTripForm(maxTravellers, firstPoint),
+    defaultValues: props.initialValues ?? defaultTripForm(maxTravellers, firstPoint),
     mode: 'onTouched',
   });
   const { control, getValues, setValue, setError, trigger, handleSubmit } = methods;
   const values = useWatch({ control }) as TripFormValues;
   const { errors, isSubmitting } = useFormState({ control });
 
-  const [furthest, setFurthest] = useState(start.step);
-  const [active, setActive] = useState(start.step);
+  const [furthest, setFurthest] = useState(props.initialStep ?? 0);
+  const [active, setActive] = useState(props.initialStep ?? 0);
   const [autoSeats, setAutoSeats] = useState(false);
 
   useEffect(() => {
-    if (start.persist) writeStoredBooking(window.sessionStorage, journey.id, { values, step: furthest });
-  }, [values, furthest, journey.id, start.persist]);
+    if (props.persist) updateStoredBooking(window.sessionStorage, journey.id, { values, step: furthest });
+  }, [values, furthest, journey.id, props.persist]);
 
   const roomTypes = roomTypesOf(services);
   const coaches = coachesOf(services);
@@ -341,6 +305,7 @@ function TripFormSteps({ start, ...props }: TripFormProps & { start: Start }) {
         ) : (
           <RoomAssignment
             roomTypes={roomTypes}
+            priceOf={(id) => roomPricePerPerson(services, id)}
             count={count}
             value={values.teilnehmer_rooms ?? []}
             onChange={(rows) =>
@@ -412,6 +377,7 @@ function TripFormSteps({ start, ...props }: TripFormProps & { start: Start }) {
             {travellers.map((_, i) => (
               <TravellerFields key={i} index={i} travellerName={travellerName} />
             ))}
+            <IdenticalTravellers pairs={identicalTravellers(values)} live />
           </div>
         );
       case 'payment':

@@ -110,7 +110,8 @@ export async function SiteFrame({ variant = 'default', hero, width, className, c
         </div>
       ) : null}
       <SiteFooter data={data} />
-      <SkierAnimation />
+      {/* The payment layout (the booking form) has no skier: nothing may glide over its buttons (issue 11). */}
+      {variant === 'default' ? <SkierAnimation /> : null}
     </div>
   );
 }

@@ -8,7 +8,7 @@
  * knows it. A backend that cannot tell (the operator's own system) gets the neutral thank-you screen.
  *   <PaymentDialog processNumber="AX-…" token="…" paymentType="creditcard" open={open} onClose={…} />
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/Dialog';
 import { Button } from '@/components/ui/Button';
@@ -26,6 +26,8 @@ export interface PaymentDialogProps {
   ticket?: string;
   open: boolean;
   onClose: () => void;
+  /** The payment's state as the server knows it, once the checkout has come back (or it was already paid). */
+  onResult?: (view: ResultView) => void;
 }
 
 type ErrorKey = 'notFound' | 'cancelled' | 'paymentTypeNotPossible' | 'checkoutClosed' | 'startFailed';
@@ -49,7 +51,15 @@ function returnKindOf(pathname: string): ReturnKind {
   return RETURN_KINDS.find((k) => k === kind) ?? 'success';
 }
 
-export function PaymentDialog({ processNumber, token, paymentType, ticket, open, onClose }: PaymentDialogProps) {
+export function PaymentDialog({
+  processNumber,
+  token,
+  paymentType,
+  ticket,
+  open,
+  onClose,
+  onResult,
+}: PaymentDialogProps) {
   const t = useTranslations('paymentReturn');
   const [state, setState] = useState<State>({ step: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -63,6 +73,9 @@ export function PaymentDialog({ processNumber, token, paymentType, ticket, open,
     if (checkout !== null) setState({ step: 'loading' });
   }
 
+  // The caller's notification, not an input of the checkout: a new callback starts no new checkout.
+  const announcePaid = useEffectEvent(() => onResult?.('paid'));
+
   useEffect(() => {
     if (!open) return;
     let stale = false;
@@ -70,11 +83,10 @@ export function PaymentDialog({ processNumber, token, paymentType, ticket, open,
       const started = await startPayment({ processNumber, token, paymentType, ...(ticket && { ticket }) });
       if (stale) return;
       if (!started.ok) {
-        setState(
-          started.reason === 'paid'
-            ? { step: 'result', view: 'paid' }
-            : { step: 'error', message: REASON_MESSAGE[started.reason] },
-        );
+        if (started.reason === 'paid') {
+          setState({ step: 'result', view: 'paid' });
+          announcePaid();
+        } else setState({ step: 'error', message: REASON_MESSAGE[started.reason] });
         return;
       }
       setState({ step: 'checkout', url: started.iframeUrl });
@@ -92,9 +104,11 @@ export function PaymentDialog({ processNumber, token, paymentType, ticket, open,
   const showServerState = useCallback(
     async (kind: ReturnKind) => {
       const view = await currentPaymentView({ processNumber, token }).catch(() => null);
-      setState({ step: 'result', view: view === 'unknown' ? unverifiedView(kind) : (view ?? 'failed') });
+      const shown = view === 'unknown' ? unverifiedView(kind) : (view ?? 'failed');
+      setState({ step: 'result', view: shown });
+      onResult?.(shown);
     },
-    [processNumber, token],
+    [processNumber, token, onResult],
   );
 
   useEffect(() => {

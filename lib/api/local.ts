@@ -133,6 +133,7 @@ function toBookingView({ document: doc, view, paymentDeadline, documents }: Foun
         ? { city: p.boardingPoint.city, place: p.boardingPoint.place, time: p.boardingPoint.time }
         : null,
       seatOutbound: p.seatOutbound,
+      seatReturn: p.seatReturn,
     })),
     match: doc.ticketDate ? { title: doc.ticketDate.title, kickoff: doc.ticketDate.dateFrom } : null,
     persons: doc.persons,

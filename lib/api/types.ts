@@ -40,6 +40,8 @@ export interface BookingTraveller {
   name: string;
   boardingPoint: { city: string; place: string; time: string } | null;
   seatOutbound: number | null;
+  /** The seat on the return coach; null when the trip has none or no seat was chosen. */
+  seatReturn: number | null;
 }
 
 /** A booking as its own page (find my booking) shows it. */

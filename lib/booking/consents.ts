@@ -24,3 +24,16 @@ export function missingConsents(
 ): ConsentKey[] {
   return requiredConsents(tripType).filter((key) => given?.[key] !== true);
 }
+
+/**
+ * The documents the consents name, as the site's article pages (the demo catalogue's articles;
+ * issue 11): page 2 links each consent to them, opening in a new tab so the form stays as it is.
+ */
+export const CONSENT_DOCUMENTS = {
+  agb: '/article/4-agbs',
+  datenschutz: '/article/3-datenschutz',
+  annexA: '/article/21-anhang-a',
+  annexB: '/article/22-anhang-b',
+  productInfo: '/article/23-produktinformationen',
+  insuranceTerms: '/article/24-versicherungsbedingungen',
+} as const;

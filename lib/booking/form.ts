@@ -1,8 +1,8 @@
 /**
  * The booking form model, one for both variants (spec §2, §3): the trip form around `tripFormSchema`
- * (defaults, resizing when the traveller count changes, the booking person, mirroring extras, the
- * copy kept in sessionStorage) and the ticket form around `ticketFormSchema` (match date, ticket
- * count, payment, contact person). Pages 2 and 3 take either; what is sent is made here.
+ * (defaults, resizing when the traveller count changes, the booking person, mirroring extras) and
+ * the ticket form around `ticketFormSchema` (match date, ticket count, payment, contact person).
+ * Pages 2 and 3 take either; what is sent is made here. The copy kept in sessionStorage: ./session.
  */
 import {
   DEFAULT_TRIP_TRAVELLERS,
@@ -14,12 +14,20 @@ import {
 import { trimRooms } from './rooms';
 import { DEFAULT_TICKETS } from './tickets';
 
-export type TripFormValues = TripFormInput;
+/** The fields the booking person takes over from the booker (spec §4: traveller 1 may be the registrant). */
+export const PERSON_FIELDS = ['salutation', 'title', 'firstname', 'lastname', 'birthday'] as const;
+type PersonFields = Pick<TripFormInput['teilnehmer'][number], (typeof PERSON_FIELDS)[number]>;
+
+/**
+ * A traveller as the form holds it: the schema's fields plus `own`, the traveller's own typed data
+ * kept aside while the row carries the booker's (the 'ist Anmelder' flag). The form only: never sent.
+ */
+export type TravellerValues = TripFormInput['teilnehmer'][number] & { own?: PersonFields };
+export type TripFormValues = Omit<TripFormInput, 'teilnehmer'> & { teilnehmer: TravellerValues[] };
 export type TicketFormValues = TicketFormInput;
 /** The values of either variant, told apart by `variant`. */
 export type BookingFormValues = TripFormValues | TicketFormValues;
 export type BookingVariant = BookingFormValues['variant'];
-export type TravellerValues = TripFormValues['teilnehmer'][number];
 export type RegistrantValues = TripFormValues['main'];
 
 export function emptyRegistrant(): RegistrantValues {
@@ -106,9 +114,67 @@ export function resizeTravellers(values: TripFormValues, count: number): TripFor
   };
 }
 
-/** spec §4: making one traveller the booking person unsets the flag on all others. */
-export function withBookingPerson(travellers: TravellerValues[], index: number, on: boolean): TravellerValues[] {
-  return travellers.map((t, i) => ({ ...t, booking_person: i === index ? on : false }));
+function personOf(person: Partial<PersonFields>): PersonFields {
+  return {
+    salutation: person.salutation ?? ('' as PersonFields['salutation']),
+    title: person.title ?? '',
+    firstname: person.firstname ?? '',
+    lastname: person.lastname ?? '',
+    birthday: person.birthday ?? '',
+  };
+}
+
+/**
+ * spec §4: making one traveller the booking person unsets the flag on all others. Typed data is never
+ * lost: the traveller who gets the flag keeps their own data aside (`own`) and takes the booker's;
+ * a traveller who loses it gets their own data back (empty when they never had any).
+ */
+export function withBookingPerson(
+  travellers: TravellerValues[],
+  index: number,
+  on: boolean,
+  booker?: Partial<PersonFields>,
+): TravellerValues[] {
+  return travellers.map((t, i) => {
+    const flag = i === index ? on : false;
+    if (flag === (t.booking_person === true)) return t;
+    if (flag) return { ...t, booking_person: true, own: personOf(t), ...(booker && personOf(booker)) };
+    const { own, ...rest } = t;
+    return { ...rest, booking_person: false, ...personOf(own ?? {}) };
+  });
+}
+
+/** The travellers' form values without what is kept for the form only (`own`). */
+function withoutOwnData(travellers: readonly TravellerValues[]): TripFormInput['teilnehmer'] {
+  return travellers.map((traveller) => {
+    const { own: _own, ...sent } = traveller;
+    return sent;
+  });
+}
+
+/** A name and birthday as a comparison key; empty when the person is not filled in yet. */
+function personKey(person: Partial<PersonFields>): string {
+  const parts = [person.firstname, person.lastname, person.birthday].map((p) =>
+    (p ?? '').trim().toLocaleLowerCase('de-DE'),
+  );
+  return parts.every(Boolean) ? parts.join('|') : '';
+}
+
+/**
+ * Travellers with the same name and birthday as an earlier one in the booking (after the booking
+ * person took the booker's data): pairs of 0-based indices [earlier, later]. The form warns, the
+ * visitor decides (twins may share a birthday, not usually a first name).
+ */
+export function identicalTravellers(values: Pick<TripFormValues, 'main' | 'teilnehmer'>): [number, number][] {
+  const rows = values.teilnehmer.map((t) => (t.booking_person ? { ...t, ...personOf(values.main) } : t));
+  const pairs: [number, number][] = [];
+  rows.forEach((row, i) => {
+    const key = personKey(row);
+    if (!key) return;
+    const earlier = rows.findIndex((other, j) => j < i && personKey(other) === key);
+    if (earlier >= 0) pairs.push([earlier, i]);
+  });
+  return pairs;
 }
 
 /** The booking person travels under the booker's name, salutation, title and birthday. */
@@ -143,41 +209,11 @@ export function formForSending<V extends BookingFormValues>(values: V): V {
   const synced = syncBookingPerson(values as TripFormValues);
   return normaliseForm({
     ...synced,
+    teilnehmer: withoutOwnData(synced.teilnehmer),
     teilnehmer_rooms: (synced.teilnehmer_rooms ?? [])
       .filter((r) => r.teilnehmer.length > 0)
       .map((r) => ({ ...r, status: 1 as const })),
   }) as V;
-}
-
-/** sessionStorage key of a journey's form; the logo click clears every key starting with 'booking:'. */
-export function storageKey(journeyId: number): string {
-  return `booking:${journeyId}`;
-}
-
-export interface StoredBooking {
-  values: TripFormValues;
-  step: number;
-}
-
-export function readStoredBooking(storage: Pick<Storage, 'getItem'>, journeyId: number): StoredBooking | undefined {
-  try {
-    const raw = storage.getItem(storageKey(journeyId));
-    if (!raw) return undefined;
-    const parsed = JSON.parse(raw) as Partial<StoredBooking>;
-    if (!parsed.values || parsed.values.variant !== 'trip' || !Array.isArray(parsed.values.teilnehmer))
-      return undefined;
-    return { values: parsed.values, step: typeof parsed.step === 'number' ? parsed.step : 0 };
-  } catch {
-    return undefined;
-  }
-}
-
-export function writeStoredBooking(storage: Pick<Storage, 'setItem'>, journeyId: number, stored: StoredBooking): void {
-  try {
-    storage.setItem(storageKey(journeyId), JSON.stringify(stored));
-  } catch {
-    // Storage full or disabled: the form still works, it just won't survive a reload.
-  }
 }
 
 /**

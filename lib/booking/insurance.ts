@@ -40,6 +40,50 @@ export function offersForBooking<T extends InsuranceOffer>(
   return offersForTrip(offers, trip).filter((o) => inBand(o, trip.totalCents) || inBand(o, perPerson));
 }
 
+/** Which of the booking's prices put an offer in its band: the whole booking's, the per-person one, or both. */
+export type InsuranceBasis = 'booking' | 'person' | 'both';
+
+export interface InsuranceChoiceOffer<T extends InsuranceOffer = InsuranceOffer> {
+  offer: T;
+  basis: InsuranceBasis;
+  /**
+   * Another offer of the same product is shown beside it (one for the whole booking, one per
+   * person): its label must say which it is, with its band, or the visitor sees two equal names.
+   */
+  qualified: boolean;
+}
+
+/**
+ * The offers a visitor chooses from (issue 11 "Insurance"): per product (its name) at most one offer
+ * whose band holds the booking's total and one whose band holds the per-person price; the same offer
+ * for both is shown once. Where a product has two, both are `qualified`. Overlapping bands of one
+ * product pick the cheaper offer. In the order of the products' first offers.
+ */
+export function insuranceChoices<T extends InsuranceOffer>(
+  offers: readonly T[],
+  trip: TripWindow & { totalCents: number; travellers: number },
+): InsuranceChoiceOffer<T>[] {
+  const perPerson = Math.round(trip.totalCents / Math.max(1, trip.travellers));
+  const inBand = (o: T, cents: number) => o.tripPriceFromCents <= cents && cents <= o.tripPriceToCents;
+  const cheapest = (list: T[]) =>
+    list.reduce<T | undefined>((best, o) => (!best || o.priceCents < best.priceCents ? o : best), undefined);
+  const shown = offersForBooking(offers, trip);
+  const products = [...new Set(shown.map((o) => o.name))];
+  return products.flatMap((name): InsuranceChoiceOffer<T>[] => {
+    const mine = shown.filter((o) => o.name === name);
+    const forBooking = cheapest(mine.filter((o) => inBand(o, trip.totalCents)));
+    const forPerson = cheapest(mine.filter((o) => inBand(o, perPerson)));
+    if (forBooking && forBooking === forPerson) {
+      return [{ offer: forBooking, basis: 'both', qualified: false }];
+    }
+    const qualified = Boolean(forBooking && forPerson);
+    return [
+      ...(forBooking ? [{ offer: forBooking, basis: 'booking' as const, qualified }] : []),
+      ...(forPerson ? [{ offer: forPerson, basis: 'person' as const, qualified }] : []),
+    ];
+  });
+}
+
 /** The contract's offer ('19,00', 'DD.MM.YYYY') in cents and ISO dates; null when a date is no date. */
 export function insuranceOfferFromContract(offer: Insurance): InsuranceOffer | null {
   const dates = [offer.buchungdatumvon, offer.buchungdatumbis, offer.reisedatumvon, offer.reisedatumbis].map(deToIso);

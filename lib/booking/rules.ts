@@ -8,7 +8,7 @@ import type { InsuranceOffer, PriceLine, TripService } from '../api/model';
 import { isoToDe } from '../api/contract/encoding';
 import { berlinDay } from '../zone';
 import { maxTravellers as maxTravellersOf, roomCapacity as roomCapacityOf, type FreeService } from './free-places';
-import { offersForBooking } from './insurance';
+import { insuranceChoices as choicesFor, offersForBooking, type InsuranceChoiceOffer } from './insurance';
 import { isChoosable, surchargesForRoom } from './surcharges';
 import { ART_OF_KIND, RICHTUNG_OF_DIRECTION } from './services';
 import type { RoomAssignment } from './schema';
@@ -81,6 +81,17 @@ export function automaticSurcharges(
     .map((service) => ({ service, travellers: [...charged.get(service)!].sort((a, b) => a - b) }));
 }
 
+/**
+ * What a room type adds to the trip price per person before the check (issue 11: rooms show their
+ * price in step 2): its own price plus the automatic surcharges that follow it (the single-room
+ * supplement); 0 when the room is included.
+ */
+export function roomPricePerPerson(services: readonly TripService[], roomId: number): number {
+  const room = services.find((s) => s.id === roomId);
+  const surcharges = automaticSurcharges(services, [{ room: roomId, teilnehmer: [0] }]);
+  return (room?.priceCents ?? 0) + surcharges.reduce((sum, { service }) => sum + service.priceCents, 0);
+}
+
 export interface InsuranceContext {
   /** Total price of the booking in cents. */
   totalCents: number;
@@ -97,6 +108,11 @@ export interface InsuranceContext {
  */
 export function filterInsurances(offers: readonly InsuranceOffer[], ctx: InsuranceContext): InsuranceOffer[] {
   return offersForBooking(offers, { ...ctx, dateFrom: ctx.tripFrom, dateTill: ctx.tripTill });
+}
+
+/** The insurance offers page 2 offers: one per product and basis, labelled apart where needed (./insurance). */
+export function insuranceChoices(offers: readonly InsuranceOffer[], ctx: InsuranceContext): InsuranceChoiceOffer[] {
+  return choicesFor(offers, { ...ctx, dateFrom: ctx.tripFrom, dateTill: ctx.tripTill });
 }
 
 /** spec §5: lines of the price overview whose total is 0 are hidden. */

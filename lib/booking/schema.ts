@@ -29,6 +29,7 @@ export const MSG = {
   birthday: 'notice.birthday',
   email: 'notice.email',
   zip: 'notice.zip',
+  phone: 'notice.phone',
   notChecked: 'notice.notchecked',
   travellerCount: 'notice.travellerCount',
   /** Text with a NUL byte or a lone surrogate (lib/http/input), refused before any schema. */
@@ -76,7 +77,7 @@ export const registrantSchema = z.object({
   firstname: required,
   lastname: required,
   ...addressSchema.shape,
-  phone: required.regex(/^[+()0-9 /-]{5,30}$/, MSG.empty),
+  phone: required.regex(/^[+()0-9 /-]{5,30}$/, MSG.phone),
   email: z.string({ message: MSG.empty }).trim().min(1, MSG.empty).pipe(z.email(MSG.email)),
   birthday,
 });

@@ -11,7 +11,7 @@ import { boardingPoints, bookings, journeys, seats, services, ticketDates } from
 import type { PriceLine } from '../api/contract/schemas';
 import { deToCents } from '../api/contract/encoding';
 import type { BookingForm } from '../booking/schema';
-import type { BookingDocument, DocumentTraveller } from '../pdf/booking-document';
+import type { BookingDocument, DocumentRoom, DocumentTraveller } from '../pdf/booking-document';
 import { renderConfirmationPdf } from '../pdf/confirmation';
 import { tripCalendar } from '../calendar/trip-event';
 import type { EngineContext } from './index';
@@ -47,6 +47,7 @@ export async function loadBookingDocument(db: Db, bookingId: number): Promise<Bo
   }
 
   const travellers: DocumentTraveller[] = [];
+  const rooms: DocumentRoom[] = [];
   if (form.variant === 'trip') {
     const pointIds = [...new Set(form.teilnehmer.map((t) => t.zustieg))];
     const points = pointIds.length
@@ -74,6 +75,25 @@ export async function loadBookingDocument(db: Db, bookingId: number): Promise<Bo
         seatReturn: back[i] ?? null,
       });
     });
+    const roomRows = (form.teilnehmer_rooms ?? []).filter((r) => r.teilnehmer.length > 0);
+    const roomTypes = roomRows.length
+      ? await db
+          .select({ id: services.id, name: services.name })
+          .from(services)
+          .where(
+            inArray(
+              services.id,
+              roomRows.map((r) => r.room),
+            ),
+          )
+      : [];
+    roomRows.forEach((row, i) =>
+      rooms.push({
+        number: i + 1,
+        name: roomTypes.find((type) => type.id === row.room)?.name ?? '',
+        travellers: row.teilnehmer.map((index) => travellers[index]?.name ?? '').filter(Boolean),
+      }),
+    );
   }
 
   const lines = (Array.isArray(booking.priceLines) ? booking.priceLines : []) as PriceLine[];
@@ -120,6 +140,7 @@ export async function loadBookingDocument(db: Db, bookingId: number): Promise<Bo
       email: main.email,
     },
     travellers,
+    rooms,
     persons: form.variant === 'trip' ? form.teilnehmer.length : form.teilnehmer_count,
     priceLines: lines.map((l) => ({
       description: l.bezeichnung,

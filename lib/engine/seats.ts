@@ -52,8 +52,28 @@ function groupDistance(a: PlanSeat, b: PlanSeat): number {
 /** A group's cost: how well it fits the wish, plus how scattered it is. Weighted so that a side-by-side pair a few rows further back beats two seats one behind the other ("adjacent where possible"). */
 const SCATTER_WEIGHT = 10;
 
+/** Side by side in one row; the aisle (column 3) has a seat only in the last row, so 2 and 4 never are. */
+function sideBySide(a: PlanSeat, b: PlanSeat): boolean {
+  return a.row === b.row && Math.abs(a.col - b.col) === 1;
+}
+
+/** Two travellers: the free side-by-side pair that fits the wish best, or null when there is none. */
+function proposePair(free: PlanSeat[], cost: Map<number, number>): number[] | null {
+  let best: { seats: [PlanSeat, PlanSeat]; cost: number } | null = null;
+  for (const a of free) {
+    for (const b of free) {
+      if (a.number >= b.number || !sideBySide(a, b)) continue;
+      const total = cost.get(a.number)! + cost.get(b.number)!;
+      if (!best || total < best.cost) best = { seats: [a, b], cost: total };
+    }
+  }
+  return best ? best.seats.map((s) => s.number).sort((x, y) => x - y) : null;
+}
+
 /**
- * Proposes `count` free seats: for every free seat as a start, grow a group by always adding the
+ * Proposes `count` free seats. Two travellers get a free side-by-side pair whenever one is left
+ * (issue 11: never 13 and 17 while a pair is free), the one nearest to the wish. Otherwise, for
+ * every free seat as a start, grow a group by always adding the
  * free seat closest to the group (ties: the better fit to the wish), and keep the cheapest group.
  * Answers seat numbers in ascending order, or null when fewer seats are free than asked for.
  */
@@ -63,6 +83,10 @@ export function proposeSeats(seats: PlanSeat[], count: number, wish: SeatWish = 
   if (free.length < count) return null;
   const rows = Math.max(...seats.map((s) => s.row));
   const cost = new Map(free.map((s) => [s.number, wishCost(s, wish, rows)]));
+  if (count === 2) {
+    const pair = proposePair(free, cost);
+    if (pair) return pair;
+  }
 
   let best: { seats: PlanSeat[]; cost: number } | null = null;
   for (const start of free) {

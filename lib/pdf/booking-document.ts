@@ -19,6 +19,14 @@ export interface DocumentTraveller {
   seatReturn: number | null;
 }
 
+/** A room of a multi-day trip: its number in the booking, its type and who sleeps there. */
+export interface DocumentRoom {
+  number: number;
+  name: string;
+  /** The travellers' names, in form order. */
+  travellers: string[];
+}
+
 export interface DocumentPriceLine {
   description: string;
   quantity: number;
@@ -69,6 +77,8 @@ export interface BookingDocument {
     email: string;
   };
   travellers: DocumentTraveller[];
+  /** The rooms of a multi-day trip (issue 11: the PDF lists them); empty for day trips and tickets. */
+  rooms: DocumentRoom[];
   /** Number of tickets (ticket variant) or travellers. */
   persons: number;
   priceLines: DocumentPriceLine[];

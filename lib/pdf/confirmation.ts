@@ -1,6 +1,7 @@
 /**
  * The booking confirmation PDF (pdf-lib): operator letterhead, process number, trip and dates,
- * departure times and boarding points, travellers with seats, price lines, total, payment terms,
+ * departure times and boarding points, travellers with seats, the rooms of a multi-day trip, price
+ * lines, total, payment terms,
  * the transfer details for invoice payment, and a QR code for the check-in on the bus; a match-ticket
  * booking instead shows the match and one QR code per ticket.
  * Texts come from the `pdf` messages namespace; the font (Liberation Sans) covers every Latin
@@ -351,6 +352,13 @@ export async function renderConfirmationPdf(doc: BookingDocument, siteUrl: strin
         p.seatReturn ? String(p.seatReturn) : '–',
       ]),
     );
+    // Multi-day trips: who sleeps in which room (issue 11).
+    if (doc.rooms.length) {
+      w.heading(t('rooms'));
+      w.pairs(
+        doc.rooms.map((room) => [t('room', { number: room.number, name: room.name }), room.travellers.join(', ')]),
+      );
+    }
   } else {
     w.heading(t('tickets'));
     w.pairs([[t('ticketCount'), String(doc.persons)]]);

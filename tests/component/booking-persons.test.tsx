@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { RegistrantFields, TravellerFields } from '@/components/booking/PersonFields';
-import type { TripFormValues } from '@/lib/booking/form';
+import { IdenticalTravellers } from '@/components/booking/IdenticalTravellers';
+import { identicalTravellers, type TripFormValues } from '@/lib/booking/form';
 import { completeValues, renderDe } from './booking-fixtures';
 
 const base = completeValues();
@@ -22,7 +23,13 @@ const start: TripFormValues = {
 /** The traveller rows as the form holds them (the booking person's row has no fields to read). */
 function Rows() {
   const rows = useWatch<TripFormValues, 'teilnehmer'>({ name: 'teilnehmer' });
-  return <output data-testid="rows">{JSON.stringify(rows)}</output>;
+  const main = useWatch<TripFormValues, 'main'>({ name: 'main' });
+  return (
+    <>
+      <output data-testid="rows">{JSON.stringify(rows)}</output>
+      <IdenticalTravellers pairs={identicalTravellers({ main, teilnehmer: rows })} live />
+    </>
+  );
 }
 
 /** The registrant step and two traveller rows on one form, as page 1 shows them. */
@@ -89,5 +96,49 @@ describe("the booking person travels under the registrant's data (spec §4)", ()
     expect(row(0)).toMatchObject({ booking_person: true, firstname: 'Anna', lastname: 'Berger' });
     expect(row(1).booking_person).toBe(false);
     expect(traveller(2).getByRole('textbox', { name: /^Vorname/ })).toBeVisible();
+  });
+});
+
+describe('the booking-person flag never destroys typed data (issue 11)', () => {
+  it('gives a traveller their own typed name back when the flag is taken off again', async () => {
+    const { user, row, traveller } = setup();
+    const firstname = traveller(2).getByRole('textbox', { name: /^Vorname/ });
+    await user.clear(firstname);
+    await user.type(firstname, 'Maximilian');
+    await user.click(traveller(2).getByRole('checkbox', { name: /Diese Person ist der Anmelder/ }));
+    expect(row(1)).toMatchObject({ booking_person: true, firstname: 'Anna', lastname: 'Berger' });
+
+    await user.click(traveller(2).getByRole('checkbox', { name: /Diese Person ist der Anmelder/ }));
+    expect(row(1)).toMatchObject({
+      booking_person: false,
+      salutation: 'Herr',
+      firstname: 'Maximilian',
+      lastname: 'Huber',
+      birthday: '01.01.1990',
+    });
+    expect(traveller(2).getByRole('textbox', { name: /^Vorname/ })).toHaveValue('Maximilian');
+  });
+
+  it('keeps each traveller their own data when the flag moves from one to the other', async () => {
+    const { user, row, traveller } = setup();
+    await user.click(traveller(1).getByRole('checkbox', { name: /Diese Person ist der Anmelder/ }));
+    await user.click(traveller(2).getByRole('checkbox', { name: /Diese Person ist der Anmelder/ }));
+    expect(row(0)).toMatchObject({ booking_person: false, firstname: 'Lukas', lastname: 'Huber' });
+    expect(row(1)).toMatchObject({ booking_person: true, firstname: 'Anna', lastname: 'Berger' });
+    await user.click(traveller(1).getByRole('checkbox', { name: /Diese Person ist der Anmelder/ }));
+    expect(row(0)).toMatchObject({ booking_person: true, firstname: 'Anna' });
+    expect(row(1)).toMatchObject({ booking_person: false, firstname: 'Max', lastname: 'Huber' });
+  });
+
+  it("warns 'Achtung' when two travellers have the same name and birthday", async () => {
+    const { user, traveller } = setup();
+    expect(screen.queryByTestId('identical-travellers')).toBeNull();
+    const firstname = traveller(2).getByRole('textbox', { name: /^Vorname/ });
+    await user.clear(firstname);
+    await user.type(firstname, 'lukas');
+    expect(screen.getByTestId('identical-travellers')).toHaveTextContent(
+      'Achtung: Person 1 und Person 2 haben denselben Namen und dasselbe Geburtsdatum.',
+    );
+    expect(screen.getByTestId('identical-travellers').closest('[role="status"]')).not.toBeNull();
   });
 });

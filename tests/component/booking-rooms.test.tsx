@@ -16,8 +16,10 @@ import {
   seatPlan,
   serveTrip,
   SINGLE,
+  SINGLE_SUPPLEMENT,
   storeForm,
 } from './booking-fixtures';
+import { roomPricePerPerson } from '@/lib/booking/rules';
 
 const name = (i: number) => `Person ${i + 1}`;
 
@@ -25,7 +27,14 @@ function Rooms({ count, initial = [] }: { count: number; initial?: RoomRow[] }) 
   const [rows, setRows] = useState<RoomRow[]>(initial);
   return (
     <>
-      <RoomAssignment roomTypes={[DOUBLE, SINGLE]} count={count} value={rows} onChange={setRows} travellerName={name} />
+      <RoomAssignment
+        roomTypes={[DOUBLE, SINGLE]}
+        priceOf={(id) => roomPricePerPerson([DOUBLE, SINGLE, SINGLE_SUPPLEMENT], id)}
+        count={count}
+        value={rows}
+        onChange={setRows}
+        travellerName={name}
+      />
       <output data-testid="rows">{JSON.stringify(rows)}</output>
     </>
   );
@@ -50,6 +59,17 @@ describe('room occupancy (spec §4)', () => {
     expect(statusOf(0)).toHaveTextContent('Zimmer 1: Doppelzimmer');
     expect(statusOf(1)).toHaveTextContent('nicht zugewiesen');
     expect(statusOf(2)).toHaveTextContent('Zimmer 1: Doppelzimmer');
+  });
+
+  it('names every room type with its price before the check: included, or its supplement per person', () => {
+    renderDe(<Rooms count={2} />);
+    const types = screen.getByRole('combobox', { name: 'Zimmerart' });
+    expect(within(types).getByRole('option', { name: /^Doppelzimmer/ })).toHaveTextContent(
+      'Doppelzimmer (im Reisepreis enthalten)',
+    );
+    expect(within(types).getByRole('option', { name: /^Einzelzimmer/ })).toHaveTextContent(
+      /Einzelzimmer \(\+ 35,00\s€ p\. P\.\)/,
+    );
   });
 
   it('offers a new row while travellers are unassigned, and none once everybody has a room', async () => {

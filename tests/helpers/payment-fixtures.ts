@@ -54,6 +54,8 @@ export async function createTestBooking(
     status?: 'confirmed' | 'cancelled';
     locale?: 'de' | 'en';
     email?: string;
+    /** Rooms of the booking (a multi-day trip): room service id and travellers (0-based). */
+    rooms?: { room: number; teilnehmer: number[] }[];
   } = {},
 ): Promise<FixtureBooking> {
   const { journeyId, boardingPointId } = await ensureCatalogue(db);
@@ -113,7 +115,7 @@ export async function createTestBooking(
         city: '',
       },
     ],
-    teilnehmer_rooms: [],
+    teilnehmer_rooms: (options.rooms ?? []).map((r) => ({ ...r, status: 1 as const })),
     bus: { wunsch_vornemittehinten: 'V', wunsch_linksrechts: 'L', wunsch_fenstergang: 'F' },
     busses: { hin: { idleistung: 1, sitze: [5, 6] }, rueck: { idleistung: 2, sitze: [7, 8] } },
     insurance: null,

@@ -37,7 +37,15 @@ vi.mock('next/navigation', async (importOriginal) => {
   return { ...(await importOriginal<typeof import('next/navigation')>()), useRouter: () => router };
 });
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // Each test starts in a fresh tab: the booking pages write `?seite=…` into the address and keep
+  // the form in sessionStorage (issue 11).
+  if (typeof window !== 'undefined') {
+    window.history.replaceState(null, '', '/');
+    window.sessionStorage.clear();
+  }
+});
 
 // The booking flow preloads page 3 (`import('./Confirmation')`) when page 2 opens. Wait for that
 // import here, so it never finishes after the test environment has been torn down.

@@ -427,9 +427,9 @@ describe.each(testDrivers)('payments on %s', (driver) => {
           trip: { title: 'Skitag Kitzbühel', dateFrom: '2026-12-19', dateTill: '2026-12-19', departure: '06:45' },
           persons: 2,
         });
-        expect(before!.travellers.map((p) => [p.name, p.seatOutbound])).toEqual([
-          ['Anna Berger', 5],
-          ['Dr. Luka Čović', 6],
+        expect(before!.travellers.map((p) => [p.name, p.seatOutbound, p.seatReturn])).toEqual([
+          ['Anna Berger', 5, 7],
+          ['Dr. Luka Čović', 6, 8],
         ]);
         const windowHours = await localApi.paymentDeadline.windowHours();
         expect(before!.paymentDeadline).toBe(new Date(created.getTime() + windowHours * 3_600_000).toISOString());

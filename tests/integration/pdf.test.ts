@@ -8,6 +8,7 @@ import { openTestDb, testDrivers, type TestDb } from '../helpers/db';
 import { createTestBooking } from '../helpers/payment-fixtures';
 import { documentForToken, loadBookingDocument } from '@/lib/engine/documents';
 import { renderConfirmationPdf } from '@/lib/pdf/confirmation';
+import { services } from '@/lib/db/schema';
 import { checkinCode, readCheckinCode } from '@/lib/pdf/checkin';
 import { tripCalendar } from '@/lib/calendar/trip-event';
 import { createEngine } from '@/lib/engine';
@@ -56,6 +57,33 @@ describe.each(testDrivers)('confirmation documents on %s', (driver) => {
     has(text, 'noch offen');
     // Card payments show no transfer details.
     hasNot(text, 'DE89 3704');
+  });
+
+  it('lists the rooms of a multi-day trip with who sleeps in each (issue 11)', async () => {
+    await createTestBooking(t.db);
+    await t.db
+      .insert(services)
+      .values([
+        { id: 9201, journeyId: 9001, art: 'UNT', name: 'Doppelzimmer Seeblick', capacity: 10, maxOccupancy: 2 },
+        { id: 9202, journeyId: 9001, art: 'UNT', name: 'Einzelzimmer', capacity: 10, maxOccupancy: 1 },
+      ])
+      .onConflictDoNothing();
+    const b = await createTestBooking(t.db, {
+      rooms: [
+        { room: 9201, teilnehmer: [0, 1] },
+        { room: 9202, teilnehmer: [] },
+      ],
+    });
+    const doc = (await loadBookingDocument(t.db, b.id))!;
+    expect(doc.rooms).toEqual([
+      { number: 1, name: 'Doppelzimmer Seeblick', travellers: ['Anna Berger', 'Dr. Luka Čović'] },
+    ]);
+    const text = await pdfText(await renderConfirmationPdf(doc));
+    has(text, 'Zimmer 1: Doppelzimmer Seeblick Anna Berger, Dr. Luka Čović');
+    // A day trip without rooms has no rooms section.
+    const dayTrip = (await loadBookingDocument(t.db, (await createTestBooking(t.db)).id))!;
+    expect(dayTrip.rooms).toEqual([]);
+    hasNot(await pdfText(await renderConfirmationPdf(dayTrip)), 'Zimmer 1');
   });
 
   it('adds the transfer details to an invoice booking, in English for an English booking', async () => {

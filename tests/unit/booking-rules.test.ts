@@ -24,6 +24,7 @@ import {
 import {
   defaultTripForm,
   formForSending,
+  identicalTravellers,
   mirrorFirstTravellerExtras,
   resizeTravellers,
   withBookingPerson,
@@ -238,6 +239,62 @@ describe('form model (spec §3, §4, §5)', () => {
   it('unsets the booking person flag on all others when the booking person changes', () => {
     const travellers = withBookingPerson(withBookingPerson(defaultTripForm(10).teilnehmer, 0, true), 1, true);
     expect(travellers.map((t) => t.booking_person)).toEqual([false, true]);
+  });
+
+  it("keeps a traveller's own data aside while they are the booking person and gives it back after (issue 11)", () => {
+    const booker = {
+      salutation: 'Frau' as const,
+      title: '' as const,
+      firstname: 'Anna',
+      lastname: 'Berger',
+      birthday: '14.03.1985',
+    };
+    const start = defaultTripForm(10).teilnehmer.map((t, i) => ({
+      ...t,
+      salutation: 'Herr' as const,
+      firstname: ['Lukas', 'Max'][i],
+      lastname: 'Huber',
+      birthday: '01.01.1990',
+    }));
+    const marked = withBookingPerson(start, 1, true, booker);
+    expect(marked[1]).toMatchObject({ booking_person: true, firstname: 'Anna', lastname: 'Berger' });
+    expect(marked[0]).toBe(start[0]);
+    // the flag moves to traveller 1: traveller 2 gets Max back, traveller 1 keeps Lukas aside
+    const moved = withBookingPerson(marked, 0, true, booker);
+    expect(moved[1]).toMatchObject({ booking_person: false, firstname: 'Max', birthday: '01.01.1990' });
+    expect(moved[1].own).toBeUndefined();
+    expect(moved[0]).toMatchObject({ booking_person: true, firstname: 'Anna', own: { firstname: 'Lukas' } });
+    const off = withBookingPerson(moved, 0, false, booker);
+    expect(off.map((t) => t.firstname)).toEqual(['Lukas', 'Max']);
+  });
+
+  it('sends the booking person under the booker’s data, never the kept-aside own data', () => {
+    const form = defaultTripForm(10);
+    form.main = { ...form.main, salutation: 'Frau', firstname: 'anna', lastname: 'berger', birthday: '14.03.1985' };
+    form.teilnehmer = withBookingPerson(
+      form.teilnehmer.map((t) => ({ ...t, firstname: 'lukas', lastname: 'huber' })),
+      0,
+      true,
+      form.main,
+    );
+    const sent = formForSending(form);
+    expect(sent.teilnehmer[0]).toMatchObject({ firstname: 'Anna', lastname: 'Berger' });
+    expect(sent.teilnehmer.every((t) => !('own' in t))).toBe(true);
+  });
+
+  it('finds travellers entered twice: same name and birthday, the booking person under the booker’s data', () => {
+    const form = defaultTripForm(10);
+    form.main = { ...form.main, firstname: 'Anna', lastname: 'Berger', birthday: '14.03.1985' };
+    form.teilnehmer = resizeTravellers(form, 3).teilnehmer.map((t, i) => ({
+      ...t,
+      booking_person: i === 0,
+      firstname: ['', 'anna ', 'Lena'][i],
+      lastname: ['', 'BERGER', 'Berger'][i],
+      birthday: ['', '14.03.1985', '14.03.1985'][i],
+    }));
+    expect(identicalTravellers(form)).toEqual([[0, 1]]);
+    // Not filled in yet: nothing to compare.
+    expect(identicalTravellers(defaultTripForm(10))).toEqual([]);
   });
 
   it("mirrors the first traveller's extras to all travellers", () => {

@@ -89,6 +89,39 @@ describe('seat proposals', () => {
     expect(Math.abs(a.col - b.col)).toBe(1);
   });
 
+  it('gives two travellers a free side-by-side pair however far back it is, never 13 and 17', () => {
+    // Rows 1–10 have only single seats left (every pair half sold); whole pairs: row 11 right, row 12.
+    const sold = standardCoachLayout(12)
+      .filter((s) => s.row <= 10 && (s.col === 2 || s.col === 5))
+      .map((s) => s.number);
+    const plan = coach([...sold, 41, 42]);
+    const [a, b] = proposeSeats(plan, 2)!.map((n) => seat(plan, n));
+    expect(a.row).toBe(b.row);
+    expect(Math.abs(a.col - b.col)).toBe(1);
+    // The wish (front, left, window) prefers the left pair of row 12 to the right pair of row 11.
+    expect([a.number, b.number]).toEqual([45, 46]);
+  });
+
+  it('counts the seat between the aisles of the last row as a neighbour, never seats across the aisle', () => {
+    // Only the last row is free, and only its seats 2, 3 (middle) and 5 by column.
+    const free = [46, 47, 49];
+    const plan = coach(
+      standardCoachLayout(12)
+        .map((s) => s.number)
+        .filter((n) => !free.includes(n)),
+    );
+    expect(proposeSeats(plan, 2)).toEqual([46, 47]);
+  });
+
+  it('splits two travellers only when no side-by-side pair is free', () => {
+    const plan = coach(
+      standardCoachLayout(12)
+        .map((s) => s.number)
+        .filter((n) => ![13, 17].includes(n)),
+    );
+    expect(proposeSeats(plan, 2)).toEqual([13, 17]);
+  });
+
   it('proposes nothing when fewer seats are free than travellers', () => {
     const allButTwo = standardCoachLayout(12)
       .map((s) => s.number)

@@ -73,7 +73,13 @@ export async function BookingStatus({ booking: doc, canPayOnline }: { booking: B
                             .filter(Boolean)
                             .join(' · ')
                         : null,
-                      p.seatOutbound ? t('booking.seat', { seat: p.seatOutbound }) : null,
+                      // issue 11: both seats, outbound and return, each named by its direction
+                      p.seatOutbound && p.seatReturn
+                        ? t('booking.seatOut', { seat: p.seatOutbound })
+                        : p.seatOutbound
+                          ? t('booking.seat', { seat: p.seatOutbound })
+                          : null,
+                      p.seatReturn ? t('booking.seatBack', { seat: p.seatReturn }) : null,
                     ]
                       .filter(Boolean)
                       .join(' · ')}

@@ -299,6 +299,125 @@ const comparisonEn = [
     '</tbody></table>',
 ].join('');
 
+// The documents the consents on page 2 link to (spec §5 "Consent checkboxes", issue 11): annexes A
+// and B, the product information and the insurance terms of the demo operator.
+const annexADe = [
+  p(
+    'Bei der Ihnen angebotenen Kombination von Reiseleistungen handelt es sich um eine Pauschalreise im Sinne der Richtlinie (EU) 2015/2302. Daher können Sie alle EU-Rechte in Anspruch nehmen, die für Pauschalreisen gelten.',
+    `Die ${company.name} trägt die volle Verantwortung für die ordnungsgemäße Durchführung der gesamten Pauschalreise. Zudem verfügt die ${company.name} über die gesetzlich vorgeschriebene Absicherung für die Rückzahlung Ihrer Zahlungen und, falls der Transport in der Pauschalreise inbegriffen ist, zur Sicherstellung Ihrer Rückbeförderung im Fall ihrer Insolvenz.`,
+  ),
+  section(
+    'Wichtigste Rechte nach der Richtlinie (EU) 2015/2302',
+    'Die Reisenden erhalten alle wesentlichen Informationen über die Pauschalreise vor Abschluss des Pauschalreisevertrags. Es haftet immer mindestens ein Unternehmer für die ordnungsgemäße Erbringung aller im Vertrag inbegriffenen Reiseleistungen.',
+    'Die Reisenden erhalten eine Notruftelefonnummer oder Angaben zu einer Kontaktstelle, über die sie sich mit dem Reiseveranstalter in Verbindung setzen können.',
+    'Die Reisenden können die Pauschalreise – innerhalb einer angemessenen Frist und unter Umständen unter zusätzlichen Kosten – auf eine andere Person übertragen.',
+  ),
+  section(
+    'Absicherung',
+    `Die ${company.name} hat eine Insolvenzabsicherung abgeschlossen. Die Reisenden können den Insolvenzabsicherer kontaktieren, wenn ihnen Leistungen aufgrund der Insolvenz des Veranstalters verweigert werden.`,
+  ),
+].join('');
+
+const annexAEn = [
+  p(
+    'The combination of travel services offered to you is a package within the meaning of Directive (EU) 2015/2302. Therefore, you will benefit from all EU rights applying to packages.',
+    `${company.name} will be fully responsible for the proper performance of the package as a whole. Additionally, as required by law, ${company.name} has protection in place to refund your payments and, where transport is included in the package, to ensure your repatriation in the event that it becomes insolvent.`,
+  ),
+  section(
+    'Key rights under Directive (EU) 2015/2302',
+    'Travellers will receive all essential information about the package before concluding the package travel contract. There is always at least one trader who is liable for the proper performance of all the travel services included in the contract.',
+    'Travellers are given an emergency telephone number or details of a contact point where they can get in touch with the organiser.',
+  ),
+].join('');
+
+const annexBDe = [
+  p(
+    'Die folgenden Rechte gelten für alle Pauschalreisen der Alpen-Express Reisen (Formblatt nach Art. 250 § 2 EGBGB, Anlage 11).',
+  ),
+  list([
+    'Die Reisenden können die Pauschalreise innerhalb einer angemessenen Frist vor Reisebeginn auf eine andere Person übertragen.',
+    'Der Preis der Pauschalreise darf nur erhöht werden, wenn sich bestimmte Kosten (zum Beispiel Treibstoffpreise) erhöhen und dies im Vertrag ausdrücklich vorgesehen ist, und in jedem Fall bis spätestens 20 Tage vor Beginn der Pauschalreise. Übersteigt die Preiserhöhung 8 % des Pauschalreisepreises, so kann der Reisende vom Vertrag zurücktreten.',
+    'Die Reisenden können ohne Zahlung einer Rücktrittsgebühr vom Vertrag zurücktreten und erhalten eine volle Erstattung aller Zahlungen, wenn einer der wesentlichen Bestandteile der Pauschalreise mit Ausnahme des Preises erheblich geändert wird.',
+    'Die Reisenden können bei Eintritt außergewöhnlicher Umstände vor Beginn der Pauschalreise ohne Zahlung einer Rücktrittsgebühr vom Vertrag zurücktreten, beispielsweise wenn am Bestimmungsort schwerwiegende Sicherheitsprobleme bestehen.',
+    'Zudem können die Reisenden jederzeit vor Beginn der Pauschalreise gegen Zahlung einer angemessenen und vertretbaren Rücktrittsgebühr vom Vertrag zurücktreten.',
+    'Der Veranstalter ist verpflichtet, Beistand zu leisten, wenn sich der Reisende in Schwierigkeiten befindet.',
+  ]),
+].join('');
+
+const annexBEn = [
+  p('The following rights apply to every package of Alpen-Express Reisen (standard information form).'),
+  list([
+    'Travellers may transfer the package to another person, on reasonable notice and possibly subject to additional costs.',
+    'The price of the package may only be increased if specific costs (for instance fuel prices) rise, and if expressly provided for in the contract, and in any event not later than 20 days before the start of the package. If the price increase exceeds 8 % of the price of the package, the traveller may terminate the contract.',
+    'Travellers may terminate the contract without paying any termination fee and get a full refund of any payments if any of the essential elements of the package, other than the price, are changed significantly.',
+    'Travellers may terminate the contract at any time before the start of the package in return for an appropriate and justifiable termination fee.',
+  ]),
+].join('');
+
+const productInfoDe = [
+  p(
+    'Diese Produktinformationen fassen zusammen, was zu jeder Mehrtagesreise der Alpen-Express Reisen gehört. Die Leistungen der einzelnen Reise, ihr Programm und ihre Unterkunft stehen auf der Seite der Reise und in Ihrer Buchungsbestätigung.',
+  ),
+  section(
+    'Leistungen',
+    'Fahrt im modernen Reisebus mit Klimaanlage, WC und Bordküche, Reiseleitung während der ganzen Reise, Übernachtungen und Verpflegung wie bei der Reise beschrieben. Zimmer werden nach Verfügbarkeit zugeteilt; Einzelzimmer kosten einen Aufpreis.',
+  ),
+  section(
+    'Zahlung',
+    'Mit der Buchung ist eine Anzahlung fällig, der Restbetrag spätestens 30 Tage vor Reisebeginn. Rechnungszahlung ist nur bei Buchungen mehr als 14 Tage vor Reisebeginn möglich.',
+  ),
+  section(
+    'Versicherung',
+    'Eine Reiserücktrittsversicherung ist nicht im Reisepreis enthalten. Sie können sie bei der Buchung abschließen; es gelten die Versicherungsbedingungen.',
+  ),
+].join('');
+
+const productInfoEn = [
+  p(
+    'This product information sums up what comes with every multi-day trip of Alpen-Express Reisen. The services, programme and accommodation of each trip are on its page and in your booking confirmation.',
+  ),
+  section(
+    'Payment',
+    'A deposit is due on booking, the balance at the latest 30 days before departure. Payment by invoice is possible only for bookings more than 14 days before departure.',
+  ),
+  section(
+    'Insurance',
+    'Travel cancellation insurance is not included in the trip price. You can take it out when booking; the insurance terms apply.',
+  ),
+].join('');
+
+const insuranceTermsDe = [
+  p(
+    'Die Reiseversicherungen, die Sie bei Alpen-Express Reisen abschließen können, vermittelt die Alpen-Express Reisen für einen Versicherer. Maßgeblich sind die folgenden Bedingungen in Kurzform und die Versicherungsbestätigung, die Sie mit Ihrer Buchung erhalten.',
+  ),
+  section(
+    'Reiserücktrittsversicherung',
+    'Versichert sind die vertraglich geschuldeten Rücktrittskosten, wenn Sie oder eine mitreisende Risikoperson die Reise wegen eines versicherten Ereignisses nicht antreten können, etwa wegen unerwarteter schwerer Erkrankung, Unfall oder Tod. Der Selbstbehalt beträgt 20 % des erstattungsfähigen Schadens.',
+  ),
+  section(
+    'Rundum-Sorglos-Paket',
+    'Zusätzlich zum Reiserücktritt sind der Reiseabbruch (nicht genutzte Reiseleistungen und Mehrkosten der Rückreise) und die Reisekrankenversicherung im Ausland versichert, ohne Selbstbehalt.',
+  ),
+  section(
+    'Preisbänder',
+    'Der Preis einer Versicherung richtet sich nach dem Reisepreis: je nach Angebot nach dem Preis der ganzen Buchung oder nach dem Reisepreis pro Person. Der Beitrag wird pro versicherter Person berechnet.',
+  ),
+].join('');
+
+const insuranceTermsEn = [
+  p(
+    'The travel insurance you can take out with Alpen-Express Reisen is arranged for an insurer. The following terms in brief and the insurance confirmation you receive with your booking apply.',
+  ),
+  section(
+    'Travel cancellation insurance',
+    'Covers the contractual cancellation costs if you or a travelling companion at risk cannot start the trip because of an insured event such as unexpected serious illness, accident or death. The excess is 20 % of the reimbursable loss.',
+  ),
+  section(
+    'Price bands',
+    'The premium depends on the trip price: depending on the offer, the price of the whole booking or the trip price per person. It is charged per insured person.',
+  ),
+].join('');
+
 export const articleRows: ArticleSeed[] = [
   {
     id: 1,
@@ -477,5 +596,37 @@ export const articleRows: ArticleSeed[] = [
         'Please check the club homepage before the match for changes to kick-off times, stadium regulations and current hygiene rules. Tickets are personalised; bring photo ID to the stadium entrance.',
       ),
     },
+  },
+  {
+    id: 21,
+    slug: '21-anhang-a',
+    title: {
+      de: 'Anhang A: Formblatt zur Unterrichtung des Reisenden bei einer Pauschalreise',
+      en: 'Annex A: Standard information form for package travel',
+      hr: 'Prilog A: Standardni obrazac s informacijama o paket-aranžmanu',
+    },
+    body: { de: annexADe, en: annexAEn },
+  },
+  {
+    id: 22,
+    slug: '22-anhang-b',
+    title: {
+      de: 'Anhang B: Ihre wichtigsten Rechte bei einer Pauschalreise',
+      en: 'Annex B: Your key rights for package travel',
+      hr: 'Prilog B: Vaša najvažnija prava kod paket-aranžmana',
+    },
+    body: { de: annexBDe, en: annexBEn },
+  },
+  {
+    id: 23,
+    slug: '23-produktinformationen',
+    title: { de: 'Produktinformationen', en: 'Product information', hr: 'Informacije o proizvodu' },
+    body: { de: productInfoDe, en: productInfoEn },
+  },
+  {
+    id: 24,
+    slug: '24-versicherungsbedingungen',
+    title: { de: 'Versicherungsbedingungen', en: 'Insurance terms', hr: 'Uvjeti osiguranja' },
+    body: { de: insuranceTermsDe, en: insuranceTermsEn },
   },
 ];
