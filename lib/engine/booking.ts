@@ -36,6 +36,8 @@ import { enqueueBookingMails, kickOutbox } from './mail/enqueue';
 import { confirmationPdfUrl } from './links';
 import { formatProcessNumber, newBookingToken, nextBookingId } from './process-number';
 import { proposeSeats } from './seats';
+import { nameLines, nameOffers } from './line-names';
+import { journeyIn, languageOf, withName, type Language } from './translate';
 import {
   allInsuranceOffers,
   journeyBoardingPointRows,
@@ -52,7 +54,7 @@ type BookingSystem = Pick<
 
 export function createBookingSystem(ctx: EngineContext): BookingSystem {
   return {
-    getTripServices: (tripCode) => getTripServices(ctx, tripCode),
+    getTripServices: (tripCode, params) => getTripServices(ctx, tripCode, languageOf(params?.translation)),
     checkBooking: (request) => checkBooking(ctx, request),
     saveBooking: (request) => saveBooking(ctx, request),
     getSeatPlans: (params) => getSeatPlans(ctx, params),
@@ -74,7 +76,11 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
 
 // ------------------------------------------------------------------------------ GET buchung/{code}
 
-async function getTripServices(ctx: EngineContext, tripCode: string): Promise<C.TripServicesResponse> {
+async function getTripServices(
+  ctx: EngineContext,
+  tripCode: string,
+  language: Language,
+): Promise<C.TripServicesResponse> {
   const journey = await journeyByCode(ctx.db, tripCode);
   const serviceRows = await journeyServices(ctx.db, journey.id);
   const now = ctx.now();
@@ -92,11 +98,13 @@ async function getTripServices(ctx: EngineContext, tripCode: string): Promise<C.
         ReiseArt: journey.tripType,
         beginn: isoToDe(journey.dateFrom),
         ende: isoToDe(journey.dateTill),
-        titel: journey.title,
+        titel: journeyIn(journey, language).title,
         preis: centsToDe(journey.priceCents),
       },
-      leistungen: { leistung: serviceRows.map((s) => toService(s, availability.services.get(s.id)?.free ?? 0)) },
-      insurances: { versicherungen: { versicherung: offers.map(toInsurance) } },
+      leistungen: {
+        leistung: serviceRows.map((s) => toService(withName(s, language), availability.services.get(s.id)?.free ?? 0)),
+      },
+      insurances: { versicherungen: { versicherung: (await nameOffers(ctx.db, offers, language)).map(toInsurance) } },
     },
   };
 }
@@ -139,6 +147,7 @@ async function checkBooking(ctx: EngineContext, request: C.CheckRequest): Promis
       ownHoldId: parsed.reservierung ?? null,
     });
     if (evaluation.kind !== 'ok') return refusedCheck(evaluation);
+    const language = languageOf(parsed.locale);
     // Tickets are counted at the save only: a match date has no seats or rooms to keep.
     const hold =
       form.variant === 'trip'
@@ -154,11 +163,11 @@ async function checkBooking(ctx: EngineContext, request: C.CheckRequest): Promis
       ergebnis: {
         satz: satz('BUCHUNG', CHECK_OK_TEXT),
         buchung: { status: 'möglich' },
-        preise: { preis: evaluation.lines.map(toPriceLine) },
+        preise: { preis: (await nameLines(tx, evaluation.lines, language)).map(toPriceLine) },
         gesamtpreis: centsToDe(evaluation.totalCents),
         zahlungsbedingungen: toPaymentTerms(evaluation.terms),
         reservierung: hold ? { id: hold.id, gueltig_bis: hold.expiresAt.toISOString() } : null,
-        versicherungen: evaluation.offers.map(toInsurance),
+        versicherungen: (await nameOffers(tx, evaluation.offers, language)).map(toInsurance),
       },
     };
   });
@@ -172,9 +181,10 @@ function coachIds(serviceRows: { id: number; art: string }[]): number[] {
 
 type BookingRow = typeof bookings.$inferSelect;
 
-/** The answer to a finished save; a repeated save answers the first booking's the same way. */
-function bookedResponse(ctx: EngineContext, booking: BookingRow): C.SaveResponse {
-  const lines = (booking.priceLines as StoredPriceLine[]).map(fromStoredPriceLine);
+/** The answer to a finished save, its lines in the booking's language; a repeated save answers the first booking's the same way. */
+async function bookedResponse(ctx: EngineContext, db: Db, booking: BookingRow): Promise<C.SaveResponse> {
+  const stored = (booking.priceLines as StoredPriceLine[]).map(fromStoredPriceLine);
+  const lines = await nameLines(db, stored, languageOf(booking.locale));
   return {
     ergebnis: {
       satz: satz('BUCHUNG', BOOKED_TEXT),
@@ -239,7 +249,7 @@ async function saveBooking(ctx: EngineContext, request: C.SaveRequest): Promise<
   const journey = await journeyByCode(ctx.db, parsed.idreise);
   checkConsents(journey, parsed.consents);
   const first = await bookingByIdempotencyKey(ctx.db, parsed.idempotency_key);
-  if (first) return bookedResponse(ctx, first);
+  if (first) return bookedResponse(ctx, ctx.db, first);
 
   const form = normaliseForm(parsed.form) as BookingForm;
   const ownHoldId = parsed.reservierung ?? null;
@@ -250,7 +260,7 @@ async function saveBooking(ctx: EngineContext, request: C.SaveRequest): Promise<
       const serviceRows = await lockJourneyServices(tx, journey.id, ctx.locking);
       // Under the lock a retry that raced the first save finds it here.
       const raced = await bookingByIdempotencyKey(tx, parsed.idempotency_key);
-      if (raced) return bookedResponse(ctx, raced);
+      if (raced) return bookedResponse(ctx, tx, raced);
       await cleanupExpiredHolds(tx, journey.id, now, coachIds(serviceRows));
 
       // An expired own hold is not trusted: everything is checked again against what is free now.
@@ -310,14 +320,14 @@ async function saveBooking(ctx: EngineContext, request: C.SaveRequest): Promise<
         args: parsed.args,
         argsCustomer: parsed.argsCustomer,
       });
-      return bookedResponse(ctx, booking);
+      return bookedResponse(ctx, tx, booking);
     });
   } catch (error) {
     if (error instanceof ClaimFailed)
       return refusedSave({ kind: 'hint', text: error.what === 'ticket' ? HINT.ticketsLeft(0) : HINT.seatsLeft(0) });
     if (isUniqueViolation(error) && parsed.idempotency_key) {
       const winner = await bookingByIdempotencyKey(ctx.db, parsed.idempotency_key);
-      if (winner) return bookedResponse(ctx, winner);
+      if (winner) return bookedResponse(ctx, ctx.db, winner);
     }
     throw error;
   }
@@ -329,6 +339,7 @@ async function saveBooking(ctx: EngineContext, request: C.SaveRequest): Promise<
 
 async function getSeatPlans(ctx: EngineContext, params: C.SeatPlanParams): Promise<C.SeatPlanResponse> {
   const p = parse(seatPlanParams, params);
+  const language = languageOf(p.translation);
   const journey = await journeyByCode(ctx.db, p.idreise);
   const serviceRows = await journeyServices(ctx.db, journey.id);
   const wanted = [p.idleistung_hin, p.idleistung_rueck].filter((id): id is number => id !== undefined);
@@ -361,7 +372,7 @@ async function getSeatPlans(ctx: EngineContext, params: C.SeatPlanParams): Promi
           const options = new Set(short ? [] : (proposal ?? []));
           return {
             attr: { idleistung: coach.id, richtung: coach.direction === 'R' ? ('R' as const) : ('H' as const) },
-            sitzplan_bezeichnung: coach.name,
+            sitzplan_bezeichnung: withName(coach, language).name,
             reihen: Math.max(0, ...seatList.map((s) => s.row)),
             spalten: Math.max(0, ...seatList.map((s) => s.col)),
             frei: free,

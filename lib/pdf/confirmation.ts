@@ -15,7 +15,7 @@ import { formatDate, formatPrice, formatTimeOfDay, durationDays } from '../forma
 import type { BookingDocument } from './booking-document';
 import { checkinCode, ticketCode } from './checkin';
 import { operatorDetails } from './operator';
-import { documentLocale, documentText } from './text';
+import { documentLocale, documentText, salutedName } from './text';
 
 const FONT_DIR = path.join(process.cwd(), 'lib/pdf/fonts');
 const A4 = { width: 595.28, height: 841.89 };
@@ -237,7 +237,7 @@ export function ticketCodes(doc: BookingDocument): string[] {
   return Array.from({ length: doc.persons }, (_, i) => ticketCode(doc.processNumber, i + 1, doc.persons));
 }
 
-/** Renders the confirmation of one booking as PDF bytes, in the booking's language (de/en). */
+/** Renders the confirmation of one booking as PDF bytes, in the booking's language (de, en, hr). */
 export async function renderConfirmationPdf(doc: BookingDocument): Promise<Uint8Array> {
   const locale = documentLocale(doc.locale);
   const t = documentText(locale, 'pdf');
@@ -252,7 +252,7 @@ export async function renderConfirmationPdf(doc: BookingDocument): Promise<Uint8
   pdf.setTitle(`${t('title')} ${doc.processNumber}`);
   pdf.setAuthor(operator.name);
   pdf.setSubject(doc.journey.title);
-  pdf.setLanguage(locale === 'de' ? 'de-DE' : 'en-GB');
+  pdf.setLanguage({ de: 'de-DE', en: 'en-GB', hr: 'hr-HR' }[locale]);
   pdf.setCreationDate(doc.createdAt);
 
   const w = new Writer(pdf, regular, bold);
@@ -280,7 +280,7 @@ export async function renderConfirmationPdf(doc: BookingDocument): Promise<Uint8
   w.text(`${t('bookedOn')}: ${formatDate(doc.createdAt.toISOString())}`, { size: 10, color: MUTED, width: left });
   w.gap(8);
   const b = doc.booker;
-  w.text([b.salutation, b.title, b.firstname, b.lastname].filter(Boolean).join(' '), { width: left });
+  w.text(salutedName(locale, b), { width: left });
   w.text(`${b.street} ${b.streetNr}`, { width: left });
   w.text(`${b.zip} ${b.city}`, { width: left });
   w.text(`${b.email} · ${b.phone}`, { size: 9, color: MUTED, width: left });

@@ -25,7 +25,7 @@ import {
 import type { ActionResult, FieldProblem } from '../booking/action-result';
 import { todayDe } from '../booking/rules';
 import { consentsSchema } from '../booking/schema';
-import type { Locale } from '../i18n/locales';
+import { apiTranslation, type Locale } from '../i18n/locales';
 import { loadMessages } from '../i18n/messages';
 import { env } from '../config/env';
 import { isOnlinePaymentType } from '../api/contract/site-paths';
@@ -92,9 +92,9 @@ async function parsed<S extends z.ZodType, T>(
   return result.success ? then(result.data) : invalid(locale, issues(result.error));
 }
 
-/** The trip's services (room types, extras, coaches), for the booking page and its form. */
-export async function readTripServices(api: BookingApi, code: string): Promise<TripService[]> {
-  return reshapeTripServices(await api.getTripServices(code));
+/** The trip's services (room types, extras, coaches) named in the visitor's language, for the booking page and its form. */
+export async function readTripServices(api: BookingApi, code: string, locale: Locale): Promise<TripService[]> {
+  return reshapeTripServices(await api.getTripServices(code, { translation: apiTranslation(locale) }));
 }
 
 /** The trip's announced boarding points in the order given (spec §5 drops 'wird noch bekannt gegeben'). */
@@ -109,7 +109,7 @@ export async function readPaymentTypes(api: BookingApi): Promise<PaymentTypeOpti
 
 export function tripServices(api: BookingApi, locale: Locale, idreise: unknown): Promise<ActionResult<TripService[]>> {
   return parsed(locale, tripCode, idreise, (code) =>
-    attempt(locale, 'trip services', () => readTripServices(api, code)),
+    attempt(locale, 'trip services', () => readTripServices(api, code, locale)),
   );
 }
 
@@ -129,22 +129,25 @@ export function paymentTypes(api: BookingApi, locale: Locale): Promise<ActionRes
 
 export function seatPlans(api: BookingApi, locale: Locale, input: unknown): Promise<ActionResult<SeatPlans>> {
   return parsed(locale, seatPlanInput, input, (params) =>
-    attempt(locale, 'seat plans', async () => reshapeSeatPlans(await api.getSeatPlans(params))),
+    attempt(locale, 'seat plans', async () =>
+      reshapeSeatPlans(await api.getSeatPlans({ ...params, translation: apiTranslation(locale) })),
+    ),
   );
 }
 
-/** POST {booking}/buchung: availability and price check, placing or renewing the hold. */
+/** POST {booking}/buchung: availability and price check, placing or renewing the hold; lines named in the visitor's language. */
 export function check(api: BookingApi, locale: Locale, input: unknown): Promise<ActionResult<CheckResult>> {
   return parsed(locale, checkInput, input, ({ idreise, form, reservierung }) =>
     attempt(locale, 'check', async () =>
-      reshapeCheck(await api.checkBooking({ idreise, form, ...(reservierung && { reservierung }) })),
+      reshapeCheck(await api.checkBooking({ idreise, form, ...(reservierung && { reservierung }), locale })),
     ),
   );
 }
 
 /**
- * PUT {booking}/buchung: the save. The mail texts come from the server's templates in the visitor's
- * language, for the trip as the booking system names it; whatever else the browser sent is dropped.
+ * PUT {booking}/buchung: the save. The mail texts come from the server's templates, for the trip as
+ * the booking system names it: the booker's in the visitor's language, the office's in German;
+ * whatever else the browser sent is dropped.
  *
  * Paid online on a backend without the payments capability (the operator's system), the payment
  * request is composed here too (./payment): the amount is the down payment of a check this server
@@ -161,21 +164,31 @@ export function save(
     saveInput,
     input,
     async ({ journeyId, idreise, form, reservierung, consents, idempotencyKey }) => {
-      const journey = await attempt(locale, 'journey', () => api.getJourney(journeyId));
+      const journeyIn = (language: Locale) =>
+        attempt(locale, 'journey', () => api.getJourney(journeyId, { translation: apiTranslation(language) }));
+      const [journey, german] = await Promise.all([
+        journeyIn(locale),
+        locale === 'de' ? undefined : journeyIn('de'),
+      ]);
       if (!journey.ok) return journey;
+      if (german && !german.ok) return german;
       const trip = journey.data.data;
+      const officeTrip = german ? german.data.data : trip;
       // The journey only names the trip for the mails: it must be the trip that is booked.
-      if (!trip || trip.date.code !== idreise) return invalid(locale, [{ path: 'idreise', message: 'notice.empty' }]);
-      const mails = await bookingMails(
-        { title: trip.title, code: idreise, dateFrom: trip.date_from.slice(0, 10), matches: trip.dates },
-        form,
-        locale,
-      );
+      if (!trip || !officeTrip || trip.date.code !== idreise)
+        return invalid(locale, [{ path: 'idreise', message: 'notice.empty' }]);
+      const mailTrip = (j: typeof trip) => ({
+        title: j.title,
+        code: idreise,
+        dateFrom: j.date_from.slice(0, 10),
+        matches: j.dates,
+      });
+      const mails = await bookingMails(mailTrip(trip), form, locale, mailTrip(officeTrip));
       const paymentType = !api.payments && isOnlinePaymentType(form.payment) ? form.payment : undefined;
       let amountCents: number | undefined;
       if (paymentType) {
         const checked = await attempt(locale, 'check before save', async () =>
-          reshapeCheck(await api.checkBooking({ idreise, form, ...(reservierung && { reservierung }) })),
+          reshapeCheck(await api.checkBooking({ idreise, form, ...(reservierung && { reservierung }), locale })),
         );
         if (!checked.ok) return checked;
         // Not bookable now: the save would be refused too. The form shows the check's notice.

@@ -8,20 +8,24 @@ import type * as C from './schemas';
 export interface ContractApi {
   // catalogue
   listJourneys(params: C.JourneyListParams): Promise<C.JourneyListResponse>;
-  getJourney(id: number): Promise<C.JourneyResponse>;
-  listMenus(params: { include_menuitems?: boolean; translation?: 'de' | 'us' | 'hr' }): Promise<C.MenuResponse>;
+  getJourney(id: number, params?: { translation?: C.Translation }): Promise<C.JourneyResponse>;
+  listMenus(params: { include_menuitems?: boolean; translation?: C.Translation }): Promise<C.MenuResponse>;
   listBlogs(params: { id_web_blog_type?: number; pagination?: boolean }): Promise<{ data: C.Testimonial[] }>;
-  listCategories(params: { journeyCount?: boolean; activeOnly?: boolean }): Promise<{ data: C.Category[] }>;
-  listCountries(params: { journeyCount?: boolean }): Promise<{ data: C.Country[] }>;
+  listCategories(params: {
+    journeyCount?: boolean;
+    activeOnly?: boolean;
+    translation?: C.Translation;
+  }): Promise<{ data: C.Category[] }>;
+  listCountries(params: { journeyCount?: boolean; translation?: C.Translation }): Promise<{ data: C.Country[] }>;
   listBoardingPoints(body: {
     id_acc_account: number;
     page_size?: number;
   }): Promise<{ data: { rows: C.BoardingPoint[]; total: number } }>;
-  getArticle(slug: string, params: { translation?: 'de' | 'us' | 'hr' }): Promise<{ data: C.Article }>;
+  getArticle(slug: string, params: { translation?: C.Translation }): Promise<{ data: C.Article }>;
   listArticles(): Promise<{ data: Omit<C.Article, 'text'>[] }>;
 
   // booking system ({booking})
-  getTripServices(tripCode: string): Promise<C.TripServicesResponse>;
+  getTripServices(tripCode: string, params?: { translation?: C.Translation }): Promise<C.TripServicesResponse>;
   checkBooking(request: C.CheckRequest): Promise<C.CheckResponse>;
   saveBooking(request: C.SaveRequest): Promise<C.SaveResponse>;
   getSeatPlans(params: C.SeatPlanParams): Promise<C.SeatPlanResponse>;

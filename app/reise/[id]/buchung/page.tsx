@@ -7,7 +7,7 @@
 import { cache } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { getApi } from '@/lib/api';
 import { getTripUncached } from '@/lib/site/catalogue';
 import { readBoardingPoints, readPaymentTypes, readTripServices } from '@/lib/site/booking';
@@ -24,11 +24,14 @@ function journeyId(param: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-/** The trip read live (free places now); only an unknown trip is 'not found', a booking system that is down shows the 503 page. */
+/**
+ * The trip read live (free places now) in the visitor's language; only an unknown trip is 'not
+ * found', a booking system that is down shows the 503 page.
+ */
 const loadJourney = cache(async (param: string) => {
   const id = journeyId(param);
   if (id === undefined) return undefined;
-  return (await getTripUncached(id)) ?? undefined;
+  return (await getTripUncached(id, await getLocale())) ?? undefined;
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -45,7 +48,7 @@ export default async function BookingPage({ params }: Props) {
   const tickets = journey.isTicketTrip;
   // Prefilled on the server so the form shows at once; the client refreshes them through its server actions.
   const [services, boarding, payments, paymentWindow] = await Promise.allSettled([
-    tickets ? undefined : readTripServices(api, code),
+    tickets ? undefined : readTripServices(api, code, await getLocale()),
     tickets ? undefined : readBoardingPoints(api, code),
     readPaymentTypes(api),
     // Page 3 names the payment window only when the backend has one (its paymentDeadline capability).
