@@ -197,8 +197,7 @@ export function Summary({
             <ol className={styles.travellers}>
               {trip.teilnehmer.map((tv, i) => (
                 <li key={i}>
-                  <strong>{named(tv)}</strong>{' '}
-                  <span className={styles.muted}>({tv.birthday})</span>
+                  <strong>{named(tv)}</strong> <span className={styles.muted}>({tv.birthday})</span>
                   <ul className={styles.details}>
                     <li>{t('summary.boarding', { point: pointName(Number(tv.zustieg)) })}</li>
                     {roomOf(i) && <li>{roomOf(i)}</li>}

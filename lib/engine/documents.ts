@@ -55,7 +55,8 @@ export async function loadBookingDocument(
   if (booking.ticketDateId) {
     const [row] = await db.select().from(ticketDates).where(eq(ticketDates.id, booking.ticketDateId));
     // The kick-off as the operator's wall-clock time with its offset: its day and time are Munich's.
-    if (row) ticketDate = { dateFrom: toBerlinIso(parseTimestamp(row.dateFrom)), title: ticketDateIn(row, names).title };
+    if (row)
+      ticketDate = { dateFrom: toBerlinIso(parseTimestamp(row.dateFrom)), title: ticketDateIn(row, names).title };
   }
 
   const travellers: DocumentTraveller[] = [];

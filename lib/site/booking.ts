@@ -166,10 +166,7 @@ export function save(
     async ({ journeyId, idreise, form, reservierung, consents, idempotencyKey }) => {
       const journeyIn = (language: Locale) =>
         attempt(locale, 'journey', () => api.getJourney(journeyId, { translation: apiTranslation(language) }));
-      const [journey, german] = await Promise.all([
-        journeyIn(locale),
-        locale === 'de' ? undefined : journeyIn('de'),
-      ]);
+      const [journey, german] = await Promise.all([journeyIn(locale), locale === 'de' ? undefined : journeyIn('de')]);
       if (!journey.ok) return journey;
       if (german && !german.ok) return german;
       const trip = journey.data.data;

@@ -257,9 +257,9 @@ describe('catalogue structure and content', () => {
   });
 
   it('keeps the address of the German name when the names come translated', () => {
-    expect(reshapeCategory({ id_jrn_category: 3, name: 'Ski day trips', journeys: 45, slug: 'skitagesfahrten' }).slug).toBe(
-      'skitagesfahrten',
-    );
+    expect(
+      reshapeCategory({ id_jrn_category: 3, name: 'Ski day trips', journeys: 45, slug: 'skitagesfahrten' }).slug,
+    ).toBe('skitagesfahrten');
     expect(reshapeCountry({ id_country: 2, name: 'Austria', journeys: 30, slug: 'oesterreich' }).slug).toBe(
       'oesterreich',
     );

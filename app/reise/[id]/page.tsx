@@ -60,7 +60,9 @@ export default async function TripPage({ params }: Props) {
   const crumbs = [
     { name: tSeo('home'), path: '/' },
     // a remote booking system may not name the trip's category (README: remote assumptions)
-    ...(trip.category ? [{ name: trip.category, path: categoryPath({ id: trip.categoryId, slug: categorySlug }) }] : []),
+    ...(trip.category
+      ? [{ name: trip.category, path: categoryPath({ id: trip.categoryId, slug: categorySlug }) }]
+      : []),
     { name: trip.title, path: resolved.canonicalPath },
   ];
   const org = operator(tMeta('siteName'));
