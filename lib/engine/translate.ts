@@ -6,7 +6,6 @@
  */
 import type { JourneyTexts, TranslationLanguage, Translations, journeys, ticketDates } from '../db/schema';
 
-export type Translation = 'de' | 'us' | 'hr';
 export type Language = 'de' | 'en' | 'hr';
 
 /** The contract says 'us' for English; a missing or unknown value is German. */
