@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { env } from '@/lib/config/env';
 import { formatDate } from '@/lib/format';
 import { DAY_TRIP_CATEGORY, OFFLINE_TITLE } from '@/lib/site/book-now';
@@ -23,9 +23,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Home (spec §1): every block of the landing page, in the default layout with the hero image. */
 export default async function HomePage() {
+  const locale = await getLocale();
   const [trips, dayTrips, overviewHref] = await Promise.all([
-    getCategoryTrips(DAY_TRIP_CATEGORY),
-    getDayTripState(),
+    getCategoryTrips(DAY_TRIP_CATEGORY, locale),
+    getDayTripState(locale),
     getDayTripOverviewPath(),
   ]);
   const first = trips?.find((trip) => trip.title !== OFFLINE_TITLE);

@@ -24,9 +24,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = await siteUrl();
   const url = (path: string) => absoluteUrl(base, path);
   const [trips, categories, countries, articles] = await Promise.all([
-    safely('trips', () => listAllTrips()),
-    safely('categories', getCategories),
-    safely('countries', getCountries),
+    // Only the addresses are used, and they are the same in every language.
+    safely('trips', () => listAllTrips({ locale: 'de' })),
+    safely('categories', () => getCategories('de')),
+    safely('countries', () => getCountries('de')),
     safely('articles', listArticles),
   ]);
   const slugs = new Set(articles.map((a) => a.slug));
@@ -38,9 +39,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: path === '/' ? 1 : 0.7,
     })),
     ...categories.map((c) => ({ url: url(categoryPath(c)), changeFrequency: 'daily' as const, priority: 0.8 })),
-    ...countries.map((c) => ({ url: url(countryPath(c.name)), changeFrequency: 'weekly' as const, priority: 0.5 })),
+    ...countries.map((c) => ({ url: url(countryPath(c)), changeFrequency: 'weekly' as const, priority: 0.5 })),
     ...trips.map((trip) => ({
-      url: url(tripPath(trip.id, trip.title)),
+      url: url(tripPath(trip.id, trip.slug)),
       changeFrequency: 'daily' as const,
       priority: 0.9,
       ...(trip.image ? { images: [url(trip.image)] } : {}),

@@ -77,7 +77,10 @@ export function formatDateTime(instant: Date): string {
   return berlinTime.format(instant);
 }
 
-/** The canonical path of a trip page: /reise/{id}-{slug}. */
-export function tripPath(id: number, title: string): string {
-  return `/reise/${id}-${slugify(title)}`;
+/**
+ * The canonical path of a trip page: /reise/{id}-{slug}. Pass the trip's `slug` (the same in every
+ * language), or its German title where no slug is at hand.
+ */
+export function tripPath(id: number, slug: string): string {
+  return `/reise/${id}-${slugify(slug)}`;
 }

@@ -20,13 +20,14 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /sitemap – every page and every bookable trip, grouped, as one HTML page. */
 export default async function HtmlSitemapPage() {
+  const locale = await getLocale();
   const [t, tSeo, tContent, categories, countries, trips, articles] = await Promise.all([
     getTranslations('content.sitemap'),
     getTranslations('seo'),
     getTranslations('content.pages'),
-    getCategories(),
-    getCountries(),
-    listAllTrips(),
+    getCategories(locale),
+    getCountries(locale),
+    listAllTrips({ locale }),
     listArticles(),
   ]);
   const slugs = new Set(articles.map((a) => a.slug));
@@ -86,7 +87,7 @@ export default async function HtmlSitemapPage() {
           <ul>
             {countries.map((c) => (
               <li key={c.id}>
-                <Link href={countryPath(c.name)}>{c.name}</Link>
+                <Link href={countryPath(c)}>{c.name}</Link>
               </li>
             ))}
           </ul>
@@ -105,7 +106,7 @@ export default async function HtmlSitemapPage() {
               <ul className={styles.tripList}>
                 {list.map((trip) => (
                   <li key={trip.id}>
-                    <Link href={tripPath(trip.id, trip.title)}>
+                    <Link href={tripPath(trip.id, trip.slug)}>
                       <span className={styles.date}>{formatDate(trip.startDate)}</span> {trip.title}
                     </Link>
                   </li>

@@ -30,7 +30,7 @@ const NO_OFFERS: TicketOffers = { journey: null, dates: [], trips: [], failed: t
  */
 export default async function TicketPage() {
   const [t, locale, api] = await Promise.all([getTranslations('ticket'), getLocale(), getApi()]);
-  const offers = await getTicketOffers().catch((error: unknown) => {
+  const offers = await getTicketOffers(locale).catch((error: unknown) => {
     // spec §7: a failed list is an empty list; the drawer says why.
     logError('site.ticket-dates', 'ticket dates could not be loaded', error);
     return NO_OFFERS;
@@ -68,8 +68,8 @@ export default async function TicketPage() {
       date: date.date,
       trip: trip && {
         title: trip.title,
-        href: tripPath(trip.id, trip.title),
-        bookHref: `${tripPath(trip.id, trip.title)}/buchung`,
+        href: tripPath(trip.id, trip.slug),
+        bookHref: `${tripPath(trip.id, trip.slug)}/buchung`,
         price: formatPrice(trip.priceCents, locale),
         ...(trip.schedule.departure ? { departure: trip.schedule.departure } : {}),
       },

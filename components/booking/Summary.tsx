@@ -127,6 +127,13 @@ export function Summary({
       .filter(Boolean)
       .join(' · ');
   const main = form.main;
+  // The salutation stays the contract's 'Herr'/'Frau'/'Divers' in the form; it is shown in the visitor's language.
+  const named = (p: { salutation?: string; title?: string; firstname?: string; lastname?: string }) => {
+    const name = [p.title, p.firstname, p.lastname].filter(Boolean).join(' ');
+    return p.salutation === 'Herr' || p.salutation === 'Frau' || p.salutation === 'Divers'
+      ? t(`person.named.${p.salutation}`, { name })
+      : name;
+  };
   // The documents open in a new tab: the form and its hold stay as they are.
   const linkTo = (href: string) =>
     function ConsentLink(chunks: React.ReactNode) {
@@ -197,7 +204,7 @@ export function Summary({
           <div>
             <dt>{tickets ? t('ticketForm.contactTitle') : t('summary.booker')}</dt>
             <dd>
-              {[main.salutation, main.title, main.firstname, main.lastname].filter(Boolean).join(' ')}
+              {named(main)}
               <br />
               {main.street} {main.street_nr}, {main.zip} {main.city}
               <br />
@@ -215,8 +222,7 @@ export function Summary({
             <ol className={styles.travellers}>
               {trip.teilnehmer.map((tv, i) => (
                 <li key={i}>
-                  <strong>{[tv.salutation, tv.title, tv.firstname, tv.lastname].filter(Boolean).join(' ')}</strong>{' '}
-                  <span className={styles.muted}>({tv.birthday})</span>
+                  <strong>{named(tv)}</strong> <span className={styles.muted}>({tv.birthday})</span>
                   <ul className={styles.details}>
                     <li>{t('summary.boarding', { point: pointName(Number(tv.zustieg)) })}</li>
                     {roomOf(i) && <li>{roomOf(i)}</li>}

@@ -34,6 +34,6 @@ export function bookingJourneyOf(trip: TripSummary): BookingJourney {
     priceCents: trip.priceCents,
     freeSeats: trip.freePlaces,
     bookable: trip.bookableOnline,
-    path: tripPath(trip.id, trip.title),
+    path: tripPath(trip.id, trip.slug),
   };
 }

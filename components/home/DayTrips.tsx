@@ -43,7 +43,7 @@ export async function DayTrips({ trips, overviewHref }: { trips: TripSummary[] |
       <ul className={styles.tripGrid}>
         {visible.map((trip) => (
           <li key={trip.id}>
-            <Link href={tripPath(trip.id, trip.title)} className={styles.tripCard}>
+            <Link href={tripPath(trip.id, trip.slug)} className={styles.tripCard}>
               <span className={styles.tripImage}>
                 <TripImage src={trip.image} />
                 {trip.label ? <span className={styles.tripLabel}>{trip.label}</span> : null}

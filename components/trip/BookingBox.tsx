@@ -11,7 +11,7 @@ export async function BookingBox({ trip, target }: { trip: TripSummary; target?:
   const [t, locale] = await Promise.all([getTranslations('trip'), getLocale()]);
   const availability = availabilityOf(trip, todayIso());
   const days = trip.days;
-  const bookHref = `${tripPath(trip.id, trip.title)}/buchung`;
+  const bookHref = `${tripPath(trip.id, trip.slug)}/buchung`;
   return (
     <section className={styles.box} aria-labelledby="booking-box-title">
       <h2 id="booking-box-title" className="visually-hidden">

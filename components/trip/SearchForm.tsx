@@ -56,7 +56,7 @@ export async function SearchForm({
         <select id="search-country" name="land" defaultValue={value?.country ?? ''}>
           <option value="">{t('allCountries')}</option>
           {countries.map((c) => (
-            <option key={c.id} value={c.name}>
+            <option key={c.id} value={c.slug}>
               {c.name}
             </option>
           ))}

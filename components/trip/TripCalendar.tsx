@@ -107,7 +107,7 @@ export async function TripCalendar({
                       <ul className={styles.cellTrips} aria-hidden="true">
                         {trips.slice(0, 2).map((trip) => (
                           <li key={trip.id}>
-                            <Link href={tripPath(trip.id, trip.title)} tabIndex={-1}>
+                            <Link href={tripPath(trip.id, trip.slug)} tabIndex={-1}>
                               {trip.resort || trip.title}
                             </Link>
                           </li>
@@ -139,7 +139,7 @@ export async function TripCalendar({
                 <ul className={styles.agendaTrips}>
                   {trips.map((trip) => (
                     <li key={trip.id}>
-                      <Link href={tripPath(trip.id, trip.title)} className={styles.agendaLink}>
+                      <Link href={tripPath(trip.id, trip.slug)} className={styles.agendaLink}>
                         <span className={styles.agendaName}>
                           <strong>{trip.title}</strong>
                           <span>

@@ -10,7 +10,7 @@ import styles from './TripCard.module.css';
 /** A trip in a list: image, title, date DD.MM.YYYY, duration in days, price from, free seats, link. */
 export async function TripCard({ trip, headingLevel = 2 }: { trip: TripSummary; headingLevel?: 2 | 3 }) {
   const [t, locale] = await Promise.all([getTranslations('trip'), getLocale()]);
-  const href = tripPath(trip.id, trip.title);
+  const href = tripPath(trip.id, trip.slug);
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card}>

@@ -4,7 +4,9 @@
  *
  * - Requests carry the parameters §7 names: `page_size`, `showExtras`, `showEinleitung`,
  *   `showReisebeschreibung` on journey-web-legacy, `translation` on the menu, the fixed access
- *   parameter (API_ACCESS_PARAM) on `sitzplatz` and `zustieg`.
+ *   parameter (API_ACCESS_PARAM) on `sitzplatz` and `zustieg`. `translation` also goes with the
+ *   catalogue's other reads, the trip's services and the seat plans (and `locale` in the check and
+ *   save bodies), so a remote that translates its catalogue can answer in the visitor's language.
  * - Every answer is validated (./remote-schemas): only the fields §3/§7 name are required, unknown
  *   extras are accepted, what the site needs beyond them is derived there (README: "Remote booking
  *   system: assumptions").
@@ -159,11 +161,12 @@ export function createHttpApi(options: HttpApiOptions): BookingApi {
 
   const identity = <T>(value: T) => value;
 
-  async function tripServices(tripCode: string): Promise<C.TripServicesResponse> {
+  async function tripServices(tripCode: string, translation?: C.Translation): Promise<C.TripServicesResponse> {
     return call({
       name: 'getTripServices',
       method: 'GET',
       path: `${booking}/buchung/${encodeURIComponent(tripCode)}`,
+      query: { translation },
       read: true,
       schema: W.tripServicesWire,
       reshape: (body) => W.reshapeTripServices(body, tripCode),
@@ -192,11 +195,12 @@ export function createHttpApi(options: HttpApiOptions): BookingApi {
         reshape: (body) => W.reshapeJourneyList(body, { category, page, page_size }),
       });
     },
-    getJourney: (id) =>
+    getJourney: (id, params) =>
       call({
         name: 'getJourney',
         method: 'GET',
         path: `journey-web-legacy/${encodeURIComponent(String(id))}`,
+        query: { translation: params?.translation },
         read: true,
         schema: W.journeyOneWire,
         reshape: W.reshapeJourneyOne,
@@ -226,7 +230,11 @@ export function createHttpApi(options: HttpApiOptions): BookingApi {
         name: 'listCategories',
         method: 'GET',
         path: 'journey/category-web',
-        query: { journeyCount: params.journeyCount ?? true, activeOnly: params.activeOnly ?? false },
+        query: {
+          journeyCount: params.journeyCount ?? true,
+          activeOnly: params.activeOnly ?? false,
+          translation: params.translation,
+        },
         read: true,
         schema: W.categoryWireResponse,
         reshape: (data) => ({ data }),
@@ -236,7 +244,7 @@ export function createHttpApi(options: HttpApiOptions): BookingApi {
         name: 'listCountries',
         method: 'GET',
         path: 'country-web',
-        query: { journeyCount: params.journeyCount ?? true },
+        query: { journeyCount: params.journeyCount ?? true, translation: params.translation },
         read: true,
         schema: W.countryWireResponse,
         reshape: W.reshapeCountries,
@@ -277,7 +285,7 @@ export function createHttpApi(options: HttpApiOptions): BookingApi {
       }),
 
     // ------------------------------------------------------------ booking system
-    getTripServices: tripServices,
+    getTripServices: (tripCode, params) => tripServices(tripCode, params?.translation),
     checkBooking: async (request) => {
       const body = await call({
         name: 'checkBooking',
@@ -291,7 +299,7 @@ export function createHttpApi(options: HttpApiOptions): BookingApi {
       // spec §7 names no insurance offers in the check: page 2 offers the trip's (filtered there, §5)
       const insurances =
         body.ergebnis.versicherungen === undefined
-          ? await tripServices(request.idreise).then(
+          ? await tripServices(request.idreise, request.locale === 'en' ? 'us' : request.locale).then(
               (services) => services.ergebnis.insurances.versicherungen.versicherung,
               () => [],
             )

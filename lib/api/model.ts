@@ -14,7 +14,10 @@
 /** A trip as lists show it (overview, search, calendar, home teaser, sitemap). */
 export interface TripSummary {
   id: number;
+  /** In the visitor's language (German where the booking system has no translation). */
   title: string;
+  /** The trip page's address part, '/reise/{id}-{slug}': the same in every language. */
+  slug: string;
   /** The booking system's trip code (spec §3 `date.code`): it addresses the booking calls. */
   code: string;
   /** First day, ISO date. */
@@ -127,6 +130,8 @@ export interface BoardingPoint {
 export interface Category {
   id: number;
   name: string;
+  /** The address part of its list, '/reiseuebersicht/{id}-{slug}': the same in every language. */
+  slug: string;
   /** Trips in the category (spec §4: listed only above zero). */
   tripCount: number;
 }
@@ -134,6 +139,8 @@ export interface Category {
 export interface Country {
   id: number;
   name: string;
+  /** '/reiseland/{slug}': the same in every language. */
+  slug: string;
   tripCount: number;
 }
 

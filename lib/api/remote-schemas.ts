@@ -145,6 +145,7 @@ const journeyWire = z.object({
     .catch(undefined),
   Buchung: flag.optional().catch(undefined),
   // not named by the specification: what the built-in engine adds, taken when present
+  slug: text.optional().catch(undefined),
   id_jrn_category: integer.optional().catch(undefined),
   category: text.optional().catch(undefined),
   country: text.nullish().catch(undefined),
@@ -196,6 +197,7 @@ export function reshapeJourney(j: JourneyWire, ctx: JourneyContext = {}): C.Jour
     adds: { days: j.adds?.days ?? days(dateFrom, dateTill) },
     content: { accommodation: j.content?.accommodation ?? [], services: j.content?.services ?? [] },
   };
+  if (j.slug) journey.slug = j.slug;
   if (j.einleitung !== undefined) journey.einleitung = j.einleitung;
   if (j.reisebeschreibung !== undefined) journey.reisebeschreibung = j.reisebeschreibung;
   if (j.extras !== undefined) journey.extras = j.extras;
@@ -353,12 +355,23 @@ const journeyCount = z.union([integer, z.array(z.unknown()).transform((a) => a.l
 
 /** spec §3 "Category": id_jrn_category, name, journeys count. */
 export const categoryWireResponse = bareOrData(
-  z.object({ id_jrn_category: integer, name: text, journeys: journeyCount }),
+  z.object({
+    id_jrn_category: integer,
+    name: text,
+    journeys: journeyCount,
+    // not named by the specification: the built-in engine's URL slug, taken when present
+    slug: text.optional().catch(undefined),
+  }),
 );
 
 /** spec §3 "Country": name, journeys count (its id is derived from its place in the list). */
 export const countryWireResponse = bareOrData(
-  z.object({ id_country: integer.optional().catch(undefined), name: text, journeys: journeyCount }),
+  z.object({
+    id_country: integer.optional().catch(undefined),
+    name: text,
+    journeys: journeyCount,
+    slug: text.optional().catch(undefined),
+  }),
 );
 
 export function reshapeCountries(rows: z.output<typeof countryWireResponse>): { data: C.Country[] } {
@@ -367,6 +380,7 @@ export function reshapeCountries(rows: z.output<typeof countryWireResponse>): { 
       id_country: row.id_country ?? index + 1,
       name: row.name,
       journeys: row.journeys,
+      ...(row.slug && { slug: row.slug }),
     })),
   };
 }

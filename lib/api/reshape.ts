@@ -13,7 +13,7 @@ import { insuranceOfferFromContract } from '../booking/insurance';
 import { isPaymentType } from '../booking/payment-types';
 import { DIRECTION_OF_RICHTUNG, KIND_OF_ART } from '../booking/services';
 import { isAutomaticSurcharge, isOnSale } from '../booking/surcharges';
-import { durationDays } from '../format';
+import { durationDays, slugify } from '../format';
 import type {
   Article,
   ArticleSummary,
@@ -56,6 +56,7 @@ export function reshapeTripSummary(journey: C.Journey): TripSummary {
   return {
     id: journey.id_jrn_journey,
     title: journey.title,
+    slug: journey.slug || slugify(journey.title),
     code: journey.date.code,
     startDate,
     endDate,
@@ -110,10 +111,11 @@ export function reshapeTripPage(response: C.JourneyListResponse): TripPage {
 
 /**
  * spec §3: a ticket price name carries an 'inkl.' part that is shown apart:
- * 'Sitzplatz Kat. 2 inkl. Busfahrt' → { name: 'Sitzplatz Kat. 2', note: 'inkl. Busfahrt' }.
+ * 'Sitzplatz Kat. 2 inkl. Busfahrt' → { name: 'Sitzplatz Kat. 2', note: 'inkl. Busfahrt' }; in
+ * English and Croatian the part starts with 'incl.' or 'uklj.'.
  */
 export function splitTicketPriceName(name: string): Pick<TicketPrice, 'name' | 'note'> {
-  const index = name.search(/\binkl\./i);
+  const index = name.search(/\b(inkl|incl|uklj)\./i);
   if (index < 0) return { name: name.trim() };
   const label = name
     .slice(0, index)
@@ -158,11 +160,21 @@ export function reshapeBoardingPoints(points: readonly C.BoardingPoint[]): Board
 // ---------------------------------------------------------------- catalogue structure
 
 export function reshapeCategory(category: C.Category): Category {
-  return { id: category.id_jrn_category, name: category.name, tripCount: category.journeys };
+  return {
+    id: category.id_jrn_category,
+    name: category.name,
+    slug: category.slug || slugify(category.name),
+    tripCount: category.journeys,
+  };
 }
 
 export function reshapeCountry(country: C.Country): Country {
-  return { id: country.id_country, name: country.name, tripCount: country.journeys };
+  return {
+    id: country.id_country,
+    name: country.name,
+    slug: country.slug || slugify(country.name),
+    tripCount: country.journeys,
+  };
 }
 
 /** A menu item as GET {api}/web/menu delivers it (children optional, possibly nested). */

@@ -20,17 +20,41 @@ import {
 /** Text in the site's languages; `de` is always present and the fallback. */
 export type LocalizedText = { de: string; en?: string; hr?: string };
 
+/** The languages a catalogue row may be translated into; German is the row's own text. */
+export type TranslationLanguage = 'en' | 'hr';
+
+/**
+ * Other-language texts of a catalogue row, by language and field: { en: { name: 'Austria' } }.
+ * A field missing in a language falls back to the row's German text (lib/engine/translate.ts).
+ */
+export type Translations<T> = Partial<Record<TranslationLanguage, Partial<T>>>;
+
+/** What of a journey can be translated (trip texts). */
+export type JourneyTexts = {
+  title: string;
+  intro: string;
+  description: string;
+  label: string;
+  accommodation: string[];
+  services: string[];
+};
+
+const translations = <T>() => jsonb('translations').$type<Translations<T>>().notNull().default({});
+
 export const categories = pgTable('categories', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
+  /** The URL part of the category ('skitagesfahrten'), the same in every language. */
   slug: text('slug').notNull(),
   active: boolean('active').notNull().default(true),
+  translations: translations<{ name: string }>(),
 });
 
 export const countries = pgTable('countries', {
   id: integer('id').primaryKey(),
   code: text('code').notNull(),
   name: text('name').notNull(),
+  translations: translations<{ name: string }>(),
 });
 
 /** One departure of a trip (the contract's journey). */
@@ -49,11 +73,8 @@ export const journeys = pgTable(
     intro: text('intro').notNull().default(''),
     /** Long HTML description (`reisebeschreibung`). */
     description: text('description').notNull().default(''),
-    /** Other-language content: { en: { title, intro, description }, hr: {...} }. */
-    translations: jsonb('translations')
-      .$type<Record<string, { title?: string; intro?: string; description?: string }>>()
-      .notNull()
-      .default({}),
+    /** Other-language trip texts: { en: { title, intro, description, label, accommodation, services }, hr: {...} }. */
+    translations: translations<JourneyTexts>(),
     dateFrom: date('date_from').notNull(),
     dateTill: date('date_till').notNull(),
     /** 'T' day trip, 'M' multi-day trip, 'K' match ticket. */
@@ -95,6 +116,8 @@ export const ticketDates = pgTable('ticket_dates', {
   prices: jsonb('prices').$type<{ name: string; cents: number }[]>().notNull(),
   capacity: integer('capacity').notNull(),
   taken: integer('taken').notNull().default(0),
+  /** `prices` names other languages, in the same order as `prices`. */
+  translations: translations<{ title: string; prices: string[] }>(),
 });
 
 /**
@@ -122,6 +145,7 @@ export const services = pgTable(
     /** Surcharge applied automatically for travellers in this room type ('Aufpreis …', single room). */
     appliesToServiceId: integer('applies_to_service_id'),
     sort: integer('sort').notNull().default(0),
+    translations: translations<{ name: string }>(),
   },
   (t) => [index('services_journey_idx').on(t.journeyId)],
 );
@@ -181,6 +205,7 @@ export const insurances = pgTable('insurances', {
   bookingTill: date('booking_till').notNull(),
   travelFrom: date('travel_from').notNull(),
   travelTill: date('travel_till').notNull(),
+  translations: translations<{ name: string }>(),
 });
 
 export const menus = pgTable('menus', {

@@ -11,7 +11,14 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import * as s from './schema';
 import { addDays, berlinDay, berlinTimestamp, easterSunday, isoDate, nextWeekday, weekday } from './demo/calendar';
-import { resorts, dayTripServices, glacierTripServices, type Resort } from './demo/resorts';
+import {
+  resorts,
+  dayTripServices,
+  dayTripServicesEn,
+  glacierTripServices,
+  glacierTripServicesEn,
+  type Resort,
+} from './demo/resorts';
 import { multiDayTrips, ticketJourney, type MultiDayTrip, type RoomType } from './demo/multiday';
 import {
   BOARDING,
@@ -24,6 +31,7 @@ import {
   testimonialRows,
 } from './demo/site';
 import { articleRows } from './demo/articles';
+import { insuranceNameTranslations, serviceNameTranslations, ticketPriceTranslations } from './demo/translations';
 
 type JourneyRow = typeof s.journeys.$inferInsert;
 type ServiceRow = typeof s.services.$inferInsert;
@@ -235,6 +243,10 @@ function dayTrip(index: number, day: string, resort: Resort): TripSeed {
       bookable: index !== 5,
       schedule: { departure: '06:45', returnDeparture: '16:30', arrival: '18:30' },
       content: { accommodation: [], services: resort.glacier ? glacierTripServices : dayTripServices },
+      translations: {
+        en: { ...resort.en, services: resort.glacier ? glacierTripServicesEn : dayTripServicesEn },
+        hr: resort.hr,
+      },
     },
     services,
     seats,
@@ -350,6 +362,7 @@ function multiDayTrip(trip: MultiDayTrip, seasonStart: string, today: string): T
       bookable: true,
       schedule: trip.schedule,
       content: { accommodation: trip.accommodation, services: trip.services },
+      translations: { en: trip.en, hr: trip.hr },
     },
     services,
     seats,
@@ -382,6 +395,10 @@ function ticketSeed(seasonStart: string) {
         { name: 'Sitzplatz Kategorie 2 inkl. Busfahrt und Getränk', cents: seat2 },
         { name: 'Sitzplatz Kategorie 1 inkl. Busfahrt und Getränk', cents: seat1 },
       ],
+      translations: {
+        en: { prices: [ticketPriceTranslations(2).en, ticketPriceTranslations(1).en] },
+        hr: { prices: [ticketPriceTranslations(2).hr, ticketPriceTranslations(1).hr] },
+      },
       capacity: m.capacity,
       taken: m.taken,
       day,
@@ -408,6 +425,16 @@ function ticketSeed(seasonStart: string) {
     bookable: true,
     schedule: {},
     content: { accommodation: [], services: j.services },
+    translations: {
+      en: {
+        title: j.en.title,
+        label: j.en.label,
+        intro: j.en.intro,
+        description: j.en.description,
+        services: j.en.services,
+      },
+      hr: { title: j.hr.title },
+    },
   };
   return { journey, dates: dates.map(({ day: _day, ...row }) => row) };
 }
@@ -453,6 +480,16 @@ function matchTrips(seasonStart: string): TripSeed[] {
           arrival: clockPlus(match.kickoff, 225),
         },
         content: { accommodation: [], services: j.matchTripServices },
+        translations: {
+          en: {
+            title: j.en.matchTripTitle.replace('{opponent}', match.opponent),
+            label: 'Football',
+            intro: j.en.matchTripIntro,
+            description: j.en.matchTripDescription,
+            services: j.en.matchTripServices,
+          },
+          hr: { title: j.hr.matchTripTitle.replace('{opponent}', match.opponent), label: 'Nogomet' },
+        },
       },
       services,
       seats,
@@ -483,6 +520,7 @@ function insuranceRows(today: string) {
       rows.push({
         id: o * 10 + b + 1,
         name: offer.name,
+        translations: insuranceNameTranslations(offer.name),
         priceCents: offer.prices[b],
         tripPriceFromCents: band.from,
         tripPriceToCents: band.to,
@@ -497,6 +535,7 @@ function insuranceRows(today: string) {
   rows.push({
     id: 31,
     name: 'Frühbucher-Reiserücktrittsversicherung',
+    translations: insuranceNameTranslations('Frühbucher-Reiserücktrittsversicherung'),
     priceCents: 690,
     tripPriceFromCents: 0,
     tripPriceToCents: 149999,
@@ -510,6 +549,7 @@ function insuranceRows(today: string) {
   rows.push({
     id: 32,
     name: 'Sommer-Reiseschutz',
+    translations: insuranceNameTranslations('Sommer-Reiseschutz'),
     priceCents: 1900,
     tripPriceFromCents: 0,
     tripPriceToCents: 149999,
@@ -541,7 +581,9 @@ async function writeCatalogue(tx: Tx, day: string): Promise<void> {
   await tx.insert(s.journeys).values([...all.map((t) => t.journey), tickets.journey]);
   await tx.insert(s.ticketDates).values(tickets.dates);
   await insertChunked(
-    all.flatMap((t) => t.services),
+    all
+      .flatMap((t) => t.services)
+      .map((service) => ({ ...service, translations: serviceNameTranslations(service.name) })),
     500,
     (chunk) => tx.insert(s.services).values(chunk),
   );

@@ -37,6 +37,8 @@ import { enqueueBookingMails, kickOutbox } from './mail/enqueue';
 import { confirmationPdfUrl } from './links';
 import { formatProcessNumber, newBookingToken, nextBookingId } from './process-number';
 import { proposeSeats } from './seats';
+import { nameLines, nameOffers } from './line-names';
+import { journeyIn, languageOf, withName, type Language } from './translate';
 import {
   allInsuranceOffers,
   journeyBoardingPointRows,
@@ -53,7 +55,8 @@ type BookingSystem = Pick<
 
 export function createBookingSystem(ctx: EngineContext): BookingSystem {
   return {
-    getTripServices: (tripCode, view) => getTripServices(ctx, tripCode, view?.reservierung ?? null),
+    getTripServices: (tripCode, params) =>
+      getTripServices(ctx, tripCode, params?.reservierung ?? null, languageOf(params?.translation)),
     checkBooking: (request, owner) => checkBooking(ctx, request, owner ?? NO_OWNER),
     saveBooking: (request, owner) => saveBooking(ctx, request, owner ?? NO_OWNER),
     getSeatPlans: (params) => getSeatPlans(ctx, params),
@@ -80,6 +83,7 @@ async function getTripServices(
   ctx: EngineContext,
   tripCode: string,
   ownHoldId: string | null,
+  language: Language,
 ): Promise<C.TripServicesResponse> {
   const journey = await journeyByCode(ctx.db, tripCode);
   const serviceRows = await journeyServices(ctx.db, journey.id);
@@ -98,11 +102,13 @@ async function getTripServices(
         ReiseArt: journey.tripType,
         beginn: isoToDe(journey.dateFrom),
         ende: isoToDe(journey.dateTill),
-        titel: journey.title,
+        titel: journeyIn(journey, language).title,
         preis: centsToDe(journey.priceCents),
       },
-      leistungen: { leistung: serviceRows.map((s) => toService(s, availability.services.get(s.id)?.free ?? 0)) },
-      insurances: { versicherungen: { versicherung: offers.map(toInsurance) } },
+      leistungen: {
+        leistung: serviceRows.map((s) => toService(withName(s, language), availability.services.get(s.id)?.free ?? 0)),
+      },
+      insurances: { versicherungen: { versicherung: (await nameOffers(ctx.db, offers, language)).map(toInsurance) } },
     },
   };
 }
@@ -141,6 +147,7 @@ async function checkBooking(ctx: EngineContext, request: C.CheckRequest, owner: 
     const ownHoldId = await ownHold(tx, journey.id, parsed.reservierung ?? null, owner, now);
     const evaluation = await evaluateBooking(tx, { journey, form, services: serviceRows, now, ownHoldId });
     if (evaluation.kind !== 'ok') return refusedCheck(evaluation);
+    const language = languageOf(parsed.locale);
     // Tickets are counted at the save only: a match date has no seats or rooms to keep.
     const hold =
       form.variant === 'trip'
@@ -158,11 +165,11 @@ async function checkBooking(ctx: EngineContext, request: C.CheckRequest, owner: 
       ergebnis: {
         satz: satz('BUCHUNG', CHECK_OK_TEXT),
         buchung: { status: 'möglich' },
-        preise: { preis: evaluation.lines.map(toPriceLine) },
+        preise: { preis: (await nameLines(tx, evaluation.lines, language)).map(toPriceLine) },
         gesamtpreis: centsToDe(evaluation.totalCents),
         zahlungsbedingungen: toPaymentTerms(evaluation.terms),
         reservierung: hold ? { id: hold.id, gueltig_bis: hold.expiresAt.toISOString() } : null,
-        versicherungen: evaluation.offers.map(toInsurance),
+        versicherungen: (await nameOffers(tx, evaluation.offers, language)).map(toInsurance),
       },
     };
   });
@@ -176,9 +183,10 @@ function coachIds(serviceRows: { id: number; art: string }[]): number[] {
 
 type BookingRow = typeof bookings.$inferSelect;
 
-/** The answer to a finished save; a repeated save answers the first booking's the same way. */
-function bookedResponse(ctx: EngineContext, booking: BookingRow): C.SaveResponse {
-  const lines = (booking.priceLines as StoredPriceLine[]).map(fromStoredPriceLine);
+/** The answer to a finished save, its lines in the booking's language; a repeated save answers the first booking's the same way. */
+async function bookedResponse(ctx: EngineContext, db: Db, booking: BookingRow): Promise<C.SaveResponse> {
+  const stored = (booking.priceLines as StoredPriceLine[]).map(fromStoredPriceLine);
+  const lines = await nameLines(db, stored, languageOf(booking.locale));
   return {
     ergebnis: {
       satz: satz('BUCHUNG', BOOKED_TEXT),
@@ -251,14 +259,14 @@ function requestHash(parsed: z.infer<typeof saveRequest>): string {
  * A save repeated with a key already used (Stripe's rule): the same request gets the first booking's
  * answer again; another request is refused with 422 and learns nothing of the first booking.
  */
-function repeatedSave(ctx: EngineContext, first: BookingRow, hash: string): C.SaveResponse {
+async function repeatedSave(ctx: EngineContext, db: Db, first: BookingRow, hash: string): Promise<C.SaveResponse> {
   if (first.requestHash !== null && first.requestHash !== hash) {
     throw new ApiError(
       'idempotency_mismatch',
       'This idempotency key was already used for a different booking request. Use a new key for a new booking.',
     );
   }
-  return bookedResponse(ctx, first);
+  return bookedResponse(ctx, db, first);
 }
 
 async function bookingByIdempotencyKey(db: Db, key: string | undefined): Promise<BookingRow | undefined> {
@@ -280,7 +288,7 @@ async function saveBooking(ctx: EngineContext, request: C.SaveRequest, owner: Ho
   checkConsents(journey, parsed.consents);
   const hash = requestHash(parsed);
   const first = await bookingByIdempotencyKey(ctx.db, parsed.idempotency_key);
-  if (first) return repeatedSave(ctx, first, hash);
+  if (first) return repeatedSave(ctx, ctx.db, first, hash);
 
   const form = normaliseForm(parsed.form) as BookingForm;
   const now = ctx.now();
@@ -290,7 +298,7 @@ async function saveBooking(ctx: EngineContext, request: C.SaveRequest, owner: Ho
       const serviceRows = await lockJourneyServices(tx, journey.id, ctx.locking);
       // Under the lock a retry that raced the first save finds it here.
       const raced = await bookingByIdempotencyKey(tx, parsed.idempotency_key);
-      if (raced) return repeatedSave(ctx, raced, hash);
+      if (raced) return repeatedSave(ctx, tx, raced, hash);
       await cleanupExpiredHolds(tx, journey.id, now, coachIds(serviceRows));
       const ownHoldId = await ownHold(tx, journey.id, parsed.reservierung ?? null, owner, now);
 
@@ -355,14 +363,14 @@ async function saveBooking(ctx: EngineContext, request: C.SaveRequest, owner: Ho
         args: parsed.args,
         argsCustomer: parsed.argsCustomer,
       });
-      return bookedResponse(ctx, booking);
+      return bookedResponse(ctx, tx, booking);
     });
   } catch (error) {
     if (error instanceof ClaimFailed)
       return refusedSave({ kind: 'hint', text: error.what === 'ticket' ? HINT.ticketsLeft(0) : HINT.seatsLeft(0) });
     if (isUniqueViolation(error) && parsed.idempotency_key) {
       const winner = await bookingByIdempotencyKey(ctx.db, parsed.idempotency_key);
-      if (winner) return repeatedSave(ctx, winner, hash);
+      if (winner) return repeatedSave(ctx, ctx.db, winner, hash);
     }
     throw error;
   }
@@ -374,6 +382,7 @@ async function saveBooking(ctx: EngineContext, request: C.SaveRequest, owner: Ho
 
 async function getSeatPlans(ctx: EngineContext, params: C.SeatPlanParams): Promise<C.SeatPlanResponse> {
   const p = parse(seatPlanParams, params);
+  const language = languageOf(p.translation);
   const journey = await journeyByCode(ctx.db, p.idreise);
   const serviceRows = await journeyServices(ctx.db, journey.id);
   const wanted = [p.idleistung_hin, p.idleistung_rueck].filter((id): id is number => id !== undefined);
@@ -406,7 +415,7 @@ async function getSeatPlans(ctx: EngineContext, params: C.SeatPlanParams): Promi
           const options = new Set(short ? [] : (proposal ?? []));
           return {
             attr: { idleistung: coach.id, richtung: coach.direction === 'R' ? ('R' as const) : ('H' as const) },
-            sitzplan_bezeichnung: coach.name,
+            sitzplan_bezeichnung: withName(coach, language).name,
             reihen: Math.max(0, ...seatList.map((s) => s.row)),
             spalten: Math.max(0, ...seatList.map((s) => s.col)),
             frei: free,

@@ -18,6 +18,7 @@ import { slugify } from '../format';
 import { parseTimestamp, toJourney, type JourneyRecord } from './journey-mapping';
 import { freePlacesOfTrips } from './capacity';
 import { ticketsLeft } from '../booking/free-places';
+import { languageOf, translated, withName, type Language } from './translate';
 
 type Catalogue = Pick<
   ContractApi,
@@ -31,11 +32,6 @@ type Catalogue = Pick<
   | 'getArticle'
   | 'listArticles'
 >;
-
-type Translation = 'de' | 'us' | 'hr';
-/** The contract says 'us' for English. */
-const language = (translation: Translation | undefined): 'de' | 'en' | 'hr' =>
-  translation === 'us' ? 'en' : (translation ?? 'de');
 
 const TICKETS: string = 'K';
 
@@ -80,17 +76,44 @@ export function createCatalogue(ctx: EngineContext): Catalogue {
       .orderBy(asc(s.ticketDates.dateFrom), asc(s.ticketDates.id));
   }
 
-  /** A country filter by name (as the contract sends it), code or URL slug: 'Österreich', 'AT', 'oesterreich'. */
+  /**
+   * A country filter by name in any language (as the contract sends it), code or URL slug:
+   * 'Österreich', 'Austria', 'AT', 'oesterreich'.
+   */
   async function countryIdFor(value: string): Promise<number | null> {
     const wanted = value.trim().toLowerCase();
     const rows = await db.select().from(s.countries);
+    const names = (c: (typeof rows)[number]) => [
+      c.name,
+      ...Object.values(c.translations ?? {}).flatMap((t) => (t?.name ? [t.name] : [])),
+    ];
     const match = rows.find(
-      (c) => c.name.toLowerCase() === wanted || c.code.toLowerCase() === wanted || slugify(c.name) === slugify(value),
+      (c) =>
+        c.code.toLowerCase() === wanted ||
+        names(c).some((name) => name.toLowerCase() === wanted || slugify(name) === slugify(value)),
     );
     return match?.id ?? null;
   }
 
-  const journeyColumns = { journey: s.journeys, category: s.categories.name, country: s.countries.name };
+  const journeyColumns = { journey: s.journeys, category: s.categories, country: s.countries };
+
+  /** A joined row as the mapping reads it: category and country named in `language`. */
+  function record(
+    row: {
+      journey: typeof s.journeys.$inferSelect;
+      category: typeof s.categories.$inferSelect;
+      country: typeof s.countries.$inferSelect | null;
+    },
+    free: Map<number, number>,
+    language: Language,
+  ): JourneyRecord {
+    return {
+      journey: row.journey,
+      category: withName(row.category, language).name,
+      country: row.country ? withName(row.country, language).name : null,
+      free: free.get(row.journey.id) ?? 0,
+    };
+  }
 
   return {
     async listJourneys(input) {
@@ -103,6 +126,7 @@ export function createCatalogue(ctx: EngineContext): Catalogue {
         );
       }
       const params = parsed.data;
+      const language = languageOf(params.translation);
       const day = today();
       const conditions: SQL[] = [isFuture(day)];
       if (params.category !== undefined) conditions.push(eq(s.journeys.categoryId, params.category));
@@ -113,11 +137,17 @@ export function createCatalogue(ctx: EngineContext): Catalogue {
         conditions.push(eq(s.journeys.countryId, countryId));
       }
       if (params.search !== undefined) {
-        // Every word must appear somewhere in the title, the resort or the intro.
+        // Every word must appear somewhere in the title, the resort or the intro (German or the visitor's language).
+        const own = (field: 'title' | 'intro') => sql`${s.journeys.translations} -> ${language} ->> ${field}`;
         for (const word of params.search.split(/\s+/).filter(Boolean)) {
           const pattern = likeWord(word);
           conditions.push(
-            or(ilike(s.journeys.title, pattern), ilike(s.journeys.resort, pattern), ilike(s.journeys.intro, pattern))!,
+            or(
+              ilike(s.journeys.title, pattern),
+              ilike(s.journeys.resort, pattern),
+              ilike(s.journeys.intro, pattern),
+              ...(language === 'de' ? [] : [ilike(own('title'), pattern), ilike(own('intro'), pattern)]),
+            )!,
           );
         }
       }
@@ -149,20 +179,21 @@ export function createCatalogue(ctx: EngineContext): Catalogue {
       const ticketIds = rows.filter((r) => r.journey.tripType === TICKETS).map((r) => r.journey.id);
       const dates = await ticketDatesAhead(ticketIds);
 
-      const data = rows.map((row) => {
-        const record: JourneyRecord = { ...row, free: free.get(row.journey.id) ?? 0 };
-        return toJourney(record, day, {
+      const data = rows.map((row) =>
+        toJourney(record(row, free, language), day, {
           einleitung: params.showEinleitung,
           reisebeschreibung: params.showReisebeschreibung,
           extras: params.showExtras ? extras.filter((e) => e.journeyId === row.journey.id) : undefined,
           dates: row.journey.tripType === TICKETS ? dates.filter((d) => d.journeyId === row.journey.id) : undefined,
-        });
-      });
+          language,
+        }),
+      );
       return { error: null, data, total: Number(total), page: params.page, page_size: params.page_size };
     },
 
-    async getJourney(id) {
+    async getJourney(id, params) {
       if (!Number.isInteger(id) || id <= 0) throw new ApiError('not_found', `Journey ${id} not found`);
+      const language = languageOf(params?.translation);
       const [row] = await db
         .select(journeyColumns)
         .from(s.journeys)
@@ -176,17 +207,18 @@ export function createCatalogue(ctx: EngineContext): Catalogue {
         .from(s.services)
         .where(and(eq(s.services.journeyId, id), eq(s.services.art, 'SON')));
       const dates = row.journey.tripType === TICKETS ? await ticketDatesAhead([id]) : undefined;
-      const data = toJourney({ ...row, free: free.get(id) ?? 0 }, today(), {
+      const data = toJourney(record(row, free, language), today(), {
         einleitung: true,
         reisebeschreibung: true,
         extras,
         dates,
+        language,
       });
       return { error: null, data };
     },
 
     async listMenus(params) {
-      const lang = language(params?.translation);
+      const lang = languageOf(params?.translation);
       const includeItems = params?.include_menuitems ?? true;
       const menus = await db.select().from(s.menus).orderBy(asc(s.menus.id));
       const items = includeItems
@@ -234,27 +266,44 @@ export function createCatalogue(ctx: EngineContext): Catalogue {
     },
 
     async listCategories(params) {
+      const language = languageOf(params?.translation);
       const day = today();
       const rows = await db
-        .select({ id: s.categories.id, name: s.categories.name, journeys: sql<number>`count(${s.journeys.id})::int` })
+        .select({ category: s.categories, journeys: sql<number>`count(${s.journeys.id})::int` })
         .from(s.categories)
         .leftJoin(s.journeys, and(eq(s.journeys.categoryId, s.categories.id), isFuture(day)))
         .where(params?.activeOnly ? eq(s.categories.active, true) : undefined)
-        .groupBy(s.categories.id, s.categories.name)
+        .groupBy(s.categories.id)
         .orderBy(asc(s.categories.id));
       // All of them, zero counts included: the site decides what to list (spec §4).
-      return { data: rows.map((r) => ({ id_jrn_category: r.id, name: r.name, journeys: Number(r.journeys) })) };
+      return {
+        data: rows.map(({ category, journeys }) => ({
+          id_jrn_category: category.id,
+          name: withName(category, language).name,
+          journeys: Number(journeys),
+          // The URL keeps the German name in every language.
+          slug: category.slug || slugify(category.name),
+        })),
+      };
     },
 
-    async listCountries() {
+    async listCountries(params) {
+      const language = languageOf(params?.translation);
       const day = today();
       const rows = await db
-        .select({ id: s.countries.id, name: s.countries.name, journeys: sql<number>`count(${s.journeys.id})::int` })
+        .select({ country: s.countries, journeys: sql<number>`count(${s.journeys.id})::int` })
         .from(s.countries)
         .leftJoin(s.journeys, and(eq(s.journeys.countryId, s.countries.id), isFuture(day)))
-        .groupBy(s.countries.id, s.countries.name)
+        .groupBy(s.countries.id)
         .orderBy(asc(s.countries.id));
-      return { data: rows.map((r) => ({ id_country: r.id, name: r.name, journeys: Number(r.journeys) })) };
+      return {
+        data: rows.map(({ country, journeys }) => ({
+          id_country: country.id,
+          name: translated(country, country.name, 'name', language),
+          journeys: Number(journeys),
+          slug: slugify(country.name),
+        })),
+      };
     },
 
     async listBoardingPoints(body) {
@@ -283,7 +332,7 @@ export function createCatalogue(ctx: EngineContext): Catalogue {
     },
 
     async getArticle(slug, params) {
-      const lang = language(params?.translation);
+      const lang = languageOf(params?.translation);
       const wanted = decodeURIComponent(slug).trim().toLowerCase();
       let [row] = await db.select().from(s.articles).where(eq(s.articles.slug, wanted));
       // '/article/4-agb' still finds article 4 ('4-agbs'): the number is the article's id.

@@ -137,13 +137,14 @@ async function evaluateTrip(db: Db, input: EvaluationInput & { form: TripForm },
     const room = roomOf.get(i);
     const point = points.get(t.zustieg)!;
     return {
-      boardingPoint: { name: boardingPointLabel(point), surchargeCents: point.surchargeCents },
-      room: room ? { name: room.name, priceCents: room.priceCents } : null,
-      surcharges: room ? surchargesFor(room.id).map((s) => ({ name: s.name, priceCents: s.priceCents })) : [],
-      extras: [...new Set(t.leistungen)].map((id) => ({
-        name: byId.get(id)!.name,
-        priceCents: byId.get(id)!.priceCents,
-      })),
+      boardingPoint: {
+        name: boardingPointLabel(point),
+        surchargeCents: point.surchargeCents,
+        ref: { kind: 'boardingPoint', id: point.id },
+      },
+      room: room ? priced(room) : null,
+      surcharges: room ? surchargesFor(room.id).map(priced) : [],
+      extras: [...new Set(t.leistungen)].map((id) => priced(byId.get(id)!)),
       insurance: null,
     };
   });
@@ -160,7 +161,7 @@ async function evaluateTrip(db: Db, input: EvaluationInput & { form: TripForm },
     const insuranceId = form.insurance_all ? form.insurance : (t.insurance ?? form.insurance);
     if (insuranceId === null) return;
     const offer = offers.find((o) => o.id === insuranceId) ?? hint(HINT.insuranceNotOffered);
-    pricing[i].insurance = { name: offer.name, priceCents: offer.priceCents };
+    pricing[i].insurance = { name: offer.name, priceCents: offer.priceCents, ref: { kind: 'insurance', id: offer.id } };
   });
 
   const lines = groupPriceLines(tripPriceItems(journey, pricing));
@@ -194,6 +195,13 @@ async function evaluateTrip(db: Db, input: EvaluationInput & { form: TripForm },
     claims,
   };
 }
+
+/** A service as a priced item of a traveller. */
+const priced = (service: ServiceRow): TravellerPricing['extras'][number] => ({
+  name: service.name,
+  priceCents: service.priceCents,
+  ref: { kind: 'service', id: service.id },
+});
 
 /** The coach of one direction: the one asked for, else the one with most free seats. */
 function chooseCoach(
@@ -315,6 +323,7 @@ async function evaluateTicket(
       unitCents: price.cents,
       traveller: null,
       quantity: count,
+      ref: { kind: 'ticket', id: date.id, price: 0 },
     },
   ];
   const baseTotal = price.cents * count;
@@ -334,6 +343,7 @@ async function evaluateTicket(
       unitCents: offer.priceCents,
       traveller: null,
       quantity: count,
+      ref: { kind: 'insurance', id: offer.id },
     });
   }
   const lines = groupPriceLines(items);

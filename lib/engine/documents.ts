@@ -8,7 +8,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { boardingPoints, bookings, journeys, seats, services, ticketDates } from '../db/schema';
-import type { PriceLine } from '../api/contract/schemas';
+import type { StoredPriceLine } from './mapping';
+import { nameLines } from './line-names';
+import { journeyIn, languageOf, ticketDateIn, type Language } from './translate';
+import { tripPath } from '../format';
 import { deToCents } from '../api/contract/encoding';
 import type { BookingForm } from '../booking/schema';
 import type { BookingDocument, DocumentRoom, DocumentTraveller } from '../pdf/booking-document';
@@ -32,18 +35,28 @@ function safeCents(value: unknown): number {
   }
 }
 
-/** The document data of a booking, or undefined when there is no such booking. */
-export async function loadBookingDocument(db: Db, bookingId: number): Promise<BookingDocument | undefined> {
+/**
+ * The document data of a booking, or undefined when there is no such booking. Trip texts and price
+ * lines are in `language` (default: the booking's own; the office's notification asks for German).
+ */
+export async function loadBookingDocument(
+  db: Db,
+  bookingId: number,
+  language?: Language,
+): Promise<BookingDocument | undefined> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking) return undefined;
-  const [journey] = await db.select().from(journeys).where(eq(journeys.id, booking.journeyId));
+  const names = language ?? languageOf(booking.locale);
+  const [stored] = await db.select().from(journeys).where(eq(journeys.id, booking.journeyId));
+  const journey = stored && journeyIn(stored, names);
   const form = booking.form as BookingForm;
 
   let ticketDate: BookingDocument['ticketDate'] = null;
   if (booking.ticketDateId) {
     const [row] = await db.select().from(ticketDates).where(eq(ticketDates.id, booking.ticketDateId));
     // The kick-off as the operator's wall-clock time with its offset: its day and time are Munich's.
-    if (row) ticketDate = { dateFrom: toBerlinIso(parseTimestamp(row.dateFrom)), title: row.title };
+    if (row)
+      ticketDate = { dateFrom: toBerlinIso(parseTimestamp(row.dateFrom)), title: ticketDateIn(row, names).title };
   }
 
   const travellers: DocumentTraveller[] = [];
@@ -96,7 +109,8 @@ export async function loadBookingDocument(db: Db, bookingId: number): Promise<Bo
     );
   }
 
-  const lines = (Array.isArray(booking.priceLines) ? booking.priceLines : []) as PriceLine[];
+  const storedLines = (Array.isArray(booking.priceLines) ? booking.priceLines : []) as StoredPriceLine[];
+  const lines = await nameLines(db, storedLines, names);
   const main = form.main;
   return {
     bookingId: booking.id,
@@ -118,6 +132,8 @@ export async function loadBookingDocument(db: Db, bookingId: number): Promise<Bo
       id: journey?.id ?? booking.journeyId,
       code: journey?.code ?? '',
       title: journey?.title ?? '',
+      // The trip's address is the same in every language (its German title).
+      path: tripPath(booking.journeyId, stored?.title ?? ''),
       dateFrom: ticketDate?.dateFrom.slice(0, 10) ?? journey?.dateFrom ?? '',
       dateTill: ticketDate?.dateFrom.slice(0, 10) ?? journey?.dateTill ?? '',
       tripType: journey?.tripType ?? '',

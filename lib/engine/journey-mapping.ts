@@ -5,19 +5,22 @@
  */
 import type { Journey, TicketDate } from '../api/contract/schemas';
 import { centsToDe, centsToEuros, centsToMillionths } from '../api/contract/encoding';
-import { durationDays } from '../format';
+import { durationDays, slugify } from '../format';
 import { toBerlinIso } from '../wall-clock';
 import { ticketsLeft } from '../booking/free-places';
 import { isSelectableExtra } from '../booking/surcharges';
 import { surchargeService } from './trip';
 import type * as s from '../db/schema';
+import { journeyIn, ticketDateIn, withName, type Language } from './translate';
 
 type JourneyRow = typeof s.journeys.$inferSelect;
 type ServiceRow = typeof s.services.$inferSelect;
 type TicketDateRow = typeof s.ticketDates.$inferSelect;
 
 export interface JourneyRecord {
+  /** As stored: German texts and their translations. */
   journey: JourneyRow;
+  /** Category and country names, already in the language asked for. */
   category: string;
   country: string | null;
   /** Free places (lib/booking/free-places), or the free tickets of a ticket journey's dates ahead. */
@@ -31,6 +34,8 @@ export interface JourneyDetail {
   extras?: ServiceRow[];
   /** Ticket dates of a ticket journey (already limited to those still ahead). */
   dates?: TicketDateRow[];
+  /** Trip texts, extras and ticket prices in this language, German where a text is missing (default German). */
+  language?: Language;
 }
 
 /**
@@ -45,7 +50,8 @@ export function parseTimestamp(value: string | Date): Date {
   return date;
 }
 
-export function toTicketDate(row: TicketDateRow): TicketDate {
+export function toTicketDate(stored: TicketDateRow, language: Language = 'de'): TicketDate {
+  const row = ticketDateIn(stored, language);
   return {
     id_pln_dates: row.id,
     dates: {
@@ -58,11 +64,14 @@ export function toTicketDate(row: TicketDateRow): TicketDate {
 }
 
 export function toJourney(record: JourneyRecord, today: string, detail: JourneyDetail = {}): Journey {
-  const { journey } = record;
+  const language = detail.language ?? 'de';
+  const journey = journeyIn(record.journey, language);
   const free = Math.max(0, record.free);
   const journeyData: Journey = {
     id_jrn_journey: journey.id,
     title: journey.title,
+    // The trip's address is the same in every language: its German title.
+    slug: slugify(record.journey.title),
     date_from: journey.dateFrom,
     date_till: journey.dateTill,
     date: { code: journey.code },
@@ -89,8 +98,8 @@ export function toJourney(record: JourneyRecord, today: string, detail: JourneyD
     journeyData.extras = detail.extras
       .filter((e) => isSelectableExtra(surchargeService(e)))
       .sort((a, b) => a.sort - b.sort || a.id - b.id)
-      .map((e) => ({ id: e.id, bezeichnung: e.name, preis: centsToDe(e.priceCents) }));
+      .map((e) => ({ id: e.id, bezeichnung: withName(e, language).name, preis: centsToDe(e.priceCents) }));
   }
-  if (detail.dates) journeyData.dates = detail.dates.map(toTicketDate);
+  if (detail.dates) journeyData.dates = detail.dates.map((date) => toTicketDate(date, language));
   return journeyData;
 }

@@ -6,7 +6,7 @@ import type * as C from '../api/contract/schemas';
 import { centsToDe, isoToDe } from '../api/contract/encoding';
 import type { InsuranceOffer } from '../booking/insurance';
 import { isAutomaticSurcharge } from '../booking/surcharges';
-import type { PaymentTermsCents, PriceLineCents } from './pricing';
+import type { PaymentTermsCents, PriceLineCents, PriceRef } from './pricing';
 import type { BoardingPointRow, ServiceRow } from './trip';
 import { surchargeService } from './trip';
 
@@ -53,13 +53,19 @@ export function toPriceLine(line: PriceLineCents): C.PriceLine {
 }
 
 /**
- * A price line as stored on the booking: the contract's line (what documents print) plus its cents,
- * so nothing has to parse '1234,50' back.
+ * A price line as stored on the booking: the contract's line (what documents print, named in German)
+ * plus its cents, so nothing has to parse '1234,50' back, and what it is for, so documents can name
+ * it in the booker's language (line-names.ts).
  */
-export type StoredPriceLine = C.PriceLine & { preisCents: number; gesamtpreisCents: number };
+export type StoredPriceLine = C.PriceLine & { preisCents: number; gesamtpreisCents: number; ref?: PriceRef };
 
 export function toStoredPriceLine(line: PriceLineCents): StoredPriceLine {
-  return { ...toPriceLine(line), preisCents: line.preisCents, gesamtpreisCents: line.gesamtpreisCents };
+  return {
+    ...toPriceLine(line),
+    preisCents: line.preisCents,
+    gesamtpreisCents: line.gesamtpreisCents,
+    ...(line.ref && { ref: line.ref }),
+  };
 }
 
 export function fromStoredPriceLine(line: StoredPriceLine): PriceLineCents {
@@ -71,6 +77,7 @@ export function fromStoredPriceLine(line: StoredPriceLine): PriceLineCents {
     preisCents: line.preisCents,
     gesamtpreisCents: line.gesamtpreisCents,
     zuordnung: line.zuordnung,
+    ...(line.ref && { ref: line.ref }),
   };
 }
 

@@ -6,6 +6,19 @@ import { addDays, minIso } from './clock';
 
 export type PriceArt = 'ERM' | 'SON' | 'VER';
 
+/**
+ * What a line is for, so that it can be named in another language than the one it was priced in
+ * (line-names.ts): a booking keeps its lines, and its documents are printed in the booker's language
+ * or, for the office, in German.
+ */
+export type PriceRef =
+  | { kind: 'journey'; id: number }
+  | { kind: 'service'; id: number }
+  | { kind: 'boardingPoint'; id: number }
+  | { kind: 'insurance'; id: number }
+  /** A match date's ticket: the date and the place of its price in `prices`. */
+  | { kind: 'ticket'; id: number; price: number };
+
 /** One priced unit for one traveller (or for the booking when `traveller` is null). */
 export interface PriceItem {
   art: PriceArt;
@@ -17,6 +30,7 @@ export interface PriceItem {
   traveller: number | null;
   /** How many units the item stands for (tickets: the ticket count). */
   quantity?: number;
+  ref?: PriceRef;
 }
 
 /** A price line as stored on the booking (cents) and answered by the contract (as '0,00'). */
@@ -29,6 +43,7 @@ export interface PriceLineCents {
   gesamtpreisCents: number;
   /** Travellers the line belongs to, 1-based, '1,2'; '' for the whole booking. */
   zuordnung: string;
+  ref?: PriceRef;
 }
 
 /** Groups equal items (same art, sub-type, name and unit price) into counted lines, in first-seen order. */
@@ -46,6 +61,7 @@ export function groupPriceLines(items: PriceItem[]): PriceLineCents[] {
       gesamtpreisCents: 0,
       zuordnung: '',
       travellers: [],
+      ...(item.ref && { ref: item.ref }),
     };
     line.anzahl += quantity;
     line.gesamtpreisCents += quantity * item.unitCents;
@@ -62,13 +78,19 @@ export function totalCents(lines: PriceLineCents[]): number {
   return lines.reduce((sum, line) => sum + line.gesamtpreisCents, 0);
 }
 
+interface Priced {
+  name: string;
+  priceCents: number;
+  ref?: PriceRef;
+}
+
 export interface TravellerPricing {
-  boardingPoint: { name: string; surchargeCents: number } | null;
-  room: { name: string; priceCents: number } | null;
+  boardingPoint: { name: string; surchargeCents: number; ref?: PriceRef } | null;
+  room: Priced | null;
   /** Surcharges that follow the traveller's room type ('Aufpreis …', single-room supplement). */
-  surcharges: { name: string; priceCents: number }[];
-  extras: { name: string; priceCents: number }[];
-  insurance: { name: string; priceCents: number } | null;
+  surcharges: Priced[];
+  extras: Priced[];
+  insurance: Priced | null;
 }
 
 /**
@@ -77,29 +99,30 @@ export interface TravellerPricing {
  * insurance (VER).
  */
 export function tripPriceItems(
-  trip: { title: string; priceCents: number },
+  trip: { id?: number; title: string; priceCents: number },
   travellers: TravellerPricing[],
 ): PriceItem[] {
   const items: PriceItem[] = [];
+  const item = (art: PriceArt, unterart: string | null, priced: Priced, traveller: number): PriceItem => ({
+    art,
+    unterart,
+    name: priced.name,
+    unitCents: priced.priceCents,
+    traveller,
+    ...(priced.ref && { ref: priced.ref }),
+  });
+  const tripRef: PriceRef | undefined = trip.id === undefined ? undefined : { kind: 'journey', id: trip.id };
   travellers.forEach((t, i) => {
     const traveller = i + 1;
-    items.push({ art: 'ERM', unterart: null, name: trip.title, unitCents: trip.priceCents, traveller });
-    if (t.room) items.push({ art: 'SON', unterart: 'UNT', name: t.room.name, unitCents: t.room.priceCents, traveller });
-    for (const s of t.surcharges)
-      items.push({ art: 'SON', unterart: 'AUF', name: s.name, unitCents: s.priceCents, traveller });
+    items.push(item('ERM', null, { name: trip.title, priceCents: trip.priceCents, ref: tripRef }, traveller));
+    if (t.room) items.push(item('SON', 'UNT', t.room, traveller));
+    for (const s of t.surcharges) items.push(item('SON', 'AUF', s, traveller));
     if (t.boardingPoint) {
-      items.push({
-        art: 'SON',
-        unterart: 'TRA',
-        name: t.boardingPoint.name,
-        unitCents: t.boardingPoint.surchargeCents,
-        traveller,
-      });
+      const { name, surchargeCents, ref } = t.boardingPoint;
+      items.push(item('SON', 'TRA', { name, priceCents: surchargeCents, ref }, traveller));
     }
-    for (const e of t.extras)
-      items.push({ art: 'SON', unterart: null, name: e.name, unitCents: e.priceCents, traveller });
-    if (t.insurance)
-      items.push({ art: 'VER', unterart: null, name: t.insurance.name, unitCents: t.insurance.priceCents, traveller });
+    for (const e of t.extras) items.push(item('SON', null, e, traveller));
+    if (t.insurance) items.push(item('VER', null, t.insurance, traveller));
   });
   return sortByArt(items);
 }

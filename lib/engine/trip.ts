@@ -5,6 +5,8 @@ import { boardingPoints, insurances, journeyBoardingPoints, journeys, services, 
 import { ApiError } from '../api/contract/errors';
 import type { InsuranceOffer } from '../booking/insurance';
 import type { SurchargeService } from '../booking/surcharges';
+import { documentText } from '../pdf/text';
+import type { Language } from './translate';
 
 export type JourneyRow = typeof journeys.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
@@ -66,9 +68,10 @@ export async function ticketDateOfJourney(
   return row;
 }
 
-/** A label for a boarding point in price lines: 'Zustieg Freising, P+R Parkplatz'. */
-export function boardingPointLabel(point: Pick<BoardingPointRow, 'city' | 'place'>): string {
-  return `Zustieg ${point.city}${point.place ? `, ${point.place}` : ''}`;
+/** A label for a boarding point in price lines: 'Zustieg Freising, P+R Parkplatz' (in German unless asked). */
+export function boardingPointLabel(point: Pick<BoardingPointRow, 'city' | 'place'>, language: Language = 'de'): string {
+  const place = `${point.city}${point.place ? `, ${point.place}` : ''}`;
+  return documentText(language, 'priceLines')('boardingPoint', { place });
 }
 
 /** A service row in the words of the surcharge rules (lib/booking/surcharges, spec §5). */

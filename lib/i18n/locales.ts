@@ -9,8 +9,8 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The menu call names English 'us' (spec §7). */
-export function menuTranslation(locale: Locale): 'de' | 'us' | 'hr' {
+/** spec §7 `translation`: the booking API names English 'us'. Sent with the menus and every catalogue read. */
+export function apiTranslation(locale: Locale): 'de' | 'us' | 'hr' {
   return locale === 'en' ? 'us' : locale;
 }
 

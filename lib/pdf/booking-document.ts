@@ -53,7 +53,10 @@ export interface BookingDocument {
   journey: {
     id: number;
     code: string;
+    /** In the document's language. */
     title: string;
+    /** The trip page, '/reise/{id}-{slug}': the same in every language. */
+    path: string;
     dateFrom: string;
     dateTill: string;
     tripType: string;

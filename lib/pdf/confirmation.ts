@@ -16,7 +16,7 @@ import { formatDate, formatPrice, formatTimeOfDay, durationDays } from '../forma
 import type { BookingDocument } from './booking-document';
 import { checkinCode, ticketCode } from './checkin';
 import { operatorDetails } from './operator';
-import { documentLocale, documentText } from './text';
+import { documentLocale, documentText, salutedName } from './text';
 
 const FONT_DIR = path.join(process.cwd(), 'lib/pdf/fonts');
 const A4 = { width: 595.28, height: 841.89 };
@@ -239,7 +239,7 @@ export function ticketCodes(doc: BookingDocument): string[] {
 }
 
 /**
- * Renders the confirmation of one booking as PDF bytes, in the booking's language (de/en); `siteUrl`
+ * Renders the confirmation of one booking as PDF bytes, in the booking's language (de, en, hr); `siteUrl`
  * is the website printed in its letterhead.
  */
 export async function renderConfirmationPdf(doc: BookingDocument, siteUrl: string): Promise<Uint8Array> {
@@ -256,7 +256,7 @@ export async function renderConfirmationPdf(doc: BookingDocument, siteUrl: strin
   pdf.setTitle(`${t('title')} ${doc.processNumber}`);
   pdf.setAuthor(operator.name);
   pdf.setSubject(doc.journey.title);
-  pdf.setLanguage(locale === 'de' ? 'de-DE' : 'en-GB');
+  pdf.setLanguage({ de: 'de-DE', en: 'en-GB', hr: 'hr-HR' }[locale]);
   pdf.setCreationDate(doc.createdAt);
 
   const w = new Writer(pdf, regular, bold);
@@ -284,7 +284,7 @@ export async function renderConfirmationPdf(doc: BookingDocument, siteUrl: strin
   w.text(`${t('bookedOn')}: ${formatDate(doc.createdAt.toISOString())}`, { size: 10, color: MUTED, width: left });
   w.gap(8);
   const b = doc.booker;
-  w.text([b.salutation, b.title, b.firstname, b.lastname].filter(Boolean).join(' '), { width: left });
+  w.text(salutedName(locale, b), { width: left });
   w.text(`${b.street} ${b.streetNr}`, { width: left });
   w.text(`${b.zip} ${b.city}`, { width: left });
   w.text(`${b.email} · ${b.phone}`, { size: 9, color: MUTED, width: left });

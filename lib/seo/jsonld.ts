@@ -59,7 +59,7 @@ export interface TripJsonLdOptions {
  */
 export function tripJsonLd(trip: Trip, options: TripJsonLdOptions): JsonLd {
   const { operator } = options;
-  const url = absoluteUrl(operator.siteUrl, tripPath(trip.id, trip.title));
+  const url = absoluteUrl(operator.siteUrl, tripPath(trip.id, trip.slug));
   const description = plainText(options.description ?? trip.intro ?? '') || `${trip.title} – ${trip.resort}`.trim();
   return {
     '@context': SCHEMA,

@@ -17,11 +17,11 @@ export const OFFLINE_LIST_LENGTH = 10;
 
 export type TripLinkState = { state: null } | { state: 1 } | { state: 2; href: string };
 
-export type TripListEntry = Pick<TripSummary, 'id' | 'title'>;
+export type TripListEntry = Pick<TripSummary, 'id' | 'title' | 'slug'>;
 
-/** '/reiseuebersicht/3-skitagesfahrten': the trip list of a category. */
-export function categoryOverviewPath(categoryId: number, categoryName: string): string {
-  const slug = slugify(categoryName);
+/** '/reiseuebersicht/3-skitagesfahrten': the trip list of a category (by its slug, the same in every language). */
+export function categoryOverviewPath(categoryId: number, categorySlug: string): string {
+  const slug = slugify(categorySlug);
   return slug ? `/reiseuebersicht/${categoryId}-${slug}` : `/reiseuebersicht/${categoryId}`;
 }
 
@@ -30,7 +30,7 @@ export function tripLinkState(list: readonly TripListEntry[] | null | undefined,
   if (!list) return { state: null };
   if (list.length === OFFLINE_LIST_LENGTH && list[0]?.title === OFFLINE_TITLE) return { state: 1 };
   if (list.length > OVERVIEW_THRESHOLD || list.length === 0) return { state: 2, href: overviewHref };
-  return { state: 2, href: tripPath(list[0].id, list[0].title) };
+  return { state: 2, href: tripPath(list[0].id, list[0].slug) };
 }
 
 /** Where the book-now button leads; undefined when it is hidden (offline placeholder). */

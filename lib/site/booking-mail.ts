@@ -37,12 +37,22 @@ function matchOf(trip: MailTrip, form: BookingForm): { title: string; date: stri
 }
 
 type Person = { salutation?: string; title?: string; firstname?: string; lastname?: string };
-const fullName = (p: Person) => [p.salutation, p.title, p.firstname, p.lastname].filter(Boolean).join(' ');
 
 type Messages = typeof import('../../messages/de.json');
 
 async function translator(locale: Locale) {
   return createTranslator({ locale, messages: (await loadMessages(locale)) as Messages });
+}
+
+type Translator = Awaited<ReturnType<typeof translator>>;
+
+/** 'Herr Dr. Max Muster': the form's salutation ('Herr', 'Frau', 'Divers') shown through the messages. */
+function fullName(t: Translator, p: Person): string {
+  const name = [p.title, p.firstname, p.lastname].filter(Boolean).join(' ');
+  const salutation = p.salutation;
+  return salutation === 'Herr' || salutation === 'Frau' || salutation === 'Divers'
+    ? t(`booking.person.named.${salutation}`, { name })
+    : name;
 }
 
 /** The internal notification: who booked what, for the office (always German). */
@@ -55,7 +65,7 @@ async function operatorMail(trip: MailTrip, form: BookingForm): Promise<MailArgs
     t('bookingMail.operator.intro', { title: trip.title, code: trip.code, date }),
     '',
     t('bookingMail.operator.booker', {
-      name: fullName(main),
+      name: fullName(t, main),
       street: main.street,
       streetNr: main.street_nr,
       zip: main.zip,
@@ -67,7 +77,7 @@ async function operatorMail(trip: MailTrip, form: BookingForm): Promise<MailArgs
       ? [
           t('bookingMail.operator.travellers', { count: form.teilnehmer_count }),
           ...form.teilnehmer.map((p, i) =>
-            t('bookingMail.operator.traveller', { index: i + 1, name: fullName(p), birthday: p.birthday }),
+            t('bookingMail.operator.traveller', { index: i + 1, name: fullName(t, p), birthday: p.birthday }),
           ),
         ]
       : [
@@ -98,12 +108,16 @@ async function customerMail(trip: MailTrip, form: BookingForm, locale: Locale): 
   };
 }
 
-/** `args` and `argsCustomer` of the save. */
+/**
+ * `args` and `argsCustomer` of the save: the booker's for the trip as named in their language, the
+ * office's for the trip as named in German (`officeTrip`, default the same).
+ */
 export async function bookingMails(
   trip: MailTrip,
   form: BookingForm,
   locale: Locale,
+  officeTrip: MailTrip = trip,
 ): Promise<{ args: MailArgs; argsCustomer: MailArgs }> {
-  const [args, argsCustomer] = await Promise.all([operatorMail(trip, form), customerMail(trip, form, locale)]);
+  const [args, argsCustomer] = await Promise.all([operatorMail(officeTrip, form), customerMail(trip, form, locale)]);
   return { args, argsCustomer };
 }

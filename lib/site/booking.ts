@@ -39,7 +39,7 @@ import type { ActionResult, FieldProblem } from '../booking/action-result';
 import { maxTravellers, todayDe } from '../booking/rules';
 import { consentsSchema, MSG } from '../booking/schema';
 import { MAX_ID, unsafeTextPath } from '../http/input';
-import type { Locale } from '../i18n/locales';
+import { apiTranslation, type Locale } from '../i18n/locales';
 import { loadMessages } from '../i18n/messages';
 import { siteOrigin } from '../http/origin';
 import { logError } from '../log';
@@ -148,11 +148,21 @@ async function parsed<S extends z.ZodType, T>(
 }
 
 /**
- * The trip's services (room types, extras, coaches), for the booking page and its form, with the
+ * The trip's services (room types, extras, coaches) named in the visitor's language, for the booking page and its form, with the
  * free counts the visitor holding `ownHoldId` sees: their own hold is free to them (issue 11).
  */
-export async function readTripServices(api: BookingApi, code: string, ownHoldId?: string): Promise<TripService[]> {
-  return reshapeTripServices(await api.getTripServices(code, ownHoldId ? { reservierung: ownHoldId } : undefined));
+export async function readTripServices(
+  api: BookingApi,
+  code: string,
+  locale: Locale,
+  ownHoldId?: string,
+): Promise<TripService[]> {
+  return reshapeTripServices(
+    await api.getTripServices(code, {
+      translation: apiTranslation(locale),
+      ...(ownHoldId && { reservierung: ownHoldId }),
+    }),
+  );
 }
 
 /**
@@ -189,7 +199,7 @@ export function tripServices(
   visitor?: BookingVisitor,
 ): Promise<ActionResult<TripService[]>> {
   return parsed(locale, tripCode, idreise, (code) =>
-    attempt(locale, 'trip services', () => readTripServices(api, code, visitor?.holdFor(code))),
+    attempt(locale, 'trip services', () => readTripServices(api, code, locale, visitor?.holdFor(code))),
   );
 }
 
@@ -216,7 +226,9 @@ export function seatPlans(
   return parsed(locale, seatPlanInput, input, ({ reservierung, ...params }) => {
     const own = ownHold(visitor, params.idreise, reservierung);
     return attempt(locale, 'seat plans', async () =>
-      reshapeSeatPlans(await api.getSeatPlans({ ...params, ...(own && { reservierung: own }) })),
+      reshapeSeatPlans(
+        await api.getSeatPlans({ ...params, ...(own && { reservierung: own }), translation: apiTranslation(locale) }),
+      ),
     );
   });
 }
@@ -238,7 +250,9 @@ export async function check(
   return parsed(locale, checkInput, input, async ({ idreise, form, reservierung, journeyId }) => {
     const own = ownHold(visitor, idreise, reservierung);
     const result = await attempt(locale, 'check', async () =>
-      reshapeCheck(await api.checkBooking({ idreise, form, ...(own && { reservierung: own }) }, visitor?.owner)),
+      reshapeCheck(
+        await api.checkBooking({ idreise, form, ...(own && { reservierung: own }), locale }, visitor?.owner),
+      ),
     );
     if (!result.ok || result.data.outcome !== 'possible') return result;
     await visitor?.remember(idreise, result.data.hold);
@@ -248,8 +262,9 @@ export async function check(
 }
 
 /**
- * PUT {booking}/buchung: the save. The mail texts come from the server's templates in the visitor's
- * language, for the trip as the booking system names it; whatever else the browser sent is dropped.
+ * PUT {booking}/buchung: the save. The mail texts come from the server's templates, for the trip as
+ * the booking system names it: the booker's in the visitor's language, the office's in German;
+ * whatever else the browser sent is dropped.
  *
  * Paid online on a backend without the payments capability (the operator's system), the payment
  * request is composed here too (./payment): the amount is the down payment of a check this server
@@ -271,22 +286,29 @@ export async function save(
     input,
     async ({ journeyId, idreise, form, reservierung: named, consents, idempotencyKey }) => {
       const reservierung = ownHold(visitor, idreise, named);
-      const journey = await attempt(locale, 'journey', () => api.getJourney(journeyId));
+      const journeyIn = (language: Locale) =>
+        attempt(locale, 'journey', () => api.getJourney(journeyId, { translation: apiTranslation(language) }));
+      const [journey, german] = await Promise.all([journeyIn(locale), locale === 'de' ? undefined : journeyIn('de')]);
       if (!journey.ok) return journey;
+      if (german && !german.ok) return german;
       const trip = journey.data.data;
+      const officeTrip = german ? german.data.data : trip;
       // The journey only names the trip for the mails: it must be the trip that is booked.
-      if (!trip || trip.date.code !== idreise) return invalid(locale, [{ path: 'idreise', message: 'notice.empty' }]);
-      const mails = await bookingMails(
-        { title: trip.title, code: idreise, dateFrom: trip.date_from.slice(0, 10), matches: trip.dates },
-        form,
-        locale,
-      );
+      if (!trip || !officeTrip || trip.date.code !== idreise)
+        return invalid(locale, [{ path: 'idreise', message: 'notice.empty' }]);
+      const mailTrip = (j: typeof trip) => ({
+        title: j.title,
+        code: idreise,
+        dateFrom: j.date_from.slice(0, 10),
+        matches: j.dates,
+      });
+      const mails = await bookingMails(mailTrip(trip), form, locale, mailTrip(officeTrip));
       const paymentType = !api.payments && isOnlinePaymentType(form.payment) ? form.payment : undefined;
       let amountCents: number | undefined;
       if (paymentType) {
         const checked = await attempt(locale, 'check before save', async () =>
           reshapeCheck(
-            await api.checkBooking({ idreise, form, ...(reservierung && { reservierung }) }, visitor?.owner),
+            await api.checkBooking({ idreise, form, ...(reservierung && { reservierung }), locale }, visitor?.owner),
           ),
         );
         if (!checked.ok) return checked;

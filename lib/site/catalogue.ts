@@ -1,7 +1,9 @@
 /**
  * Cached server-side data access for the public content pages (vercel/commerce style: one module,
  * caching declared next to the call). Every answer is reshaped into the site model (lib/api/model)
- * here, before it is cached: the pages never see the contract's fields or encodings. The pages read the locale cookie and so render per request;
+ * here, before it is cached: the pages never see the contract's fields or encodings. The catalogue is
+ * asked in the visitor's language (spec §7 `translation`), so the locale is part of every cache key
+ * of translatable data (names, trip texts). The pages read the locale cookie and so render per request;
  * what is cached is the DATA, in Next's data cache (`unstable_cache`, which works without
  * `cacheComponents`), for at most CATALOGUE_REVALIDATE seconds – the free seats a visitor sees are
  * never older than a minute. Tags: 'journeys' for everything from the catalogue, 'journey:{id}' per
@@ -11,7 +13,7 @@ import 'server-only';
 import { cache } from 'react';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { ApiError, getApi } from '@/lib/api';
-import type { JourneyListParams } from '@/lib/api/contract/schemas';
+import type { JourneyListParams, Translation } from '@/lib/api/contract/schemas';
 import type { Article, ArticleSummary, BoardingPoint, TicketDate, Trip, TripPage, TripSummary } from '@/lib/api/model';
 import {
   reshapeArticle,
@@ -24,7 +26,7 @@ import {
   reshapeTripSummary,
 } from '@/lib/api/reshape';
 import { env } from '@/lib/config/env';
-import { menuTranslation, type Locale } from '@/lib/i18n/locales';
+import { apiTranslation, type Locale } from '@/lib/i18n/locales';
 import { tripPath } from '@/lib/format';
 import { DAY_TRIP_CATEGORY } from './book-now';
 import {
@@ -60,22 +62,31 @@ function isNotFound(error: unknown): boolean {
 
 // ---------------------------------------------------------------- categories and countries
 
-/** Categories with journeys, sorted by name (spec §4). */
-export const getCategories = unstable_cache(
-  async () =>
+const cachedCategories = unstable_cache(
+  async (translation: Translation) =>
     visibleCategories(
-      (await (await getApi()).listCategories({ journeyCount: true, activeOnly: false })).data.map(reshapeCategory),
+      (await (await getApi()).listCategories({ journeyCount: true, activeOnly: false, translation })).data.map(
+        reshapeCategory,
+      ),
     ),
   ['catalogue:categories', SOURCE],
   { revalidate: CATALOGUE_REVALIDATE, tags: [TAG_JOURNEYS] },
 );
 
-/** Countries with journeys, sorted by name (spec §4). */
-export const getCountries = unstable_cache(
-  async () => visibleCountries((await (await getApi()).listCountries({ journeyCount: true })).data.map(reshapeCountry)),
+/** Categories with journeys, named in the visitor's language and sorted by name (spec §4). */
+export const getCategories = (locale: Locale) => cachedCategories(apiTranslation(locale));
+
+const cachedCountries = unstable_cache(
+  async (translation: Translation) =>
+    visibleCountries(
+      (await (await getApi()).listCountries({ journeyCount: true, translation })).data.map(reshapeCountry),
+    ),
   ['catalogue:countries', SOURCE],
   { revalidate: CATALOGUE_REVALIDATE, tags: [TAG_JOURNEYS] },
 );
+
+/** Countries with journeys, named in the visitor's language and sorted by name (spec §4). */
+export const getCountries = (locale: Locale) => cachedCountries(apiTranslation(locale));
 
 // ---------------------------------------------------------------- trip lists
 
@@ -86,7 +97,10 @@ const cachedList = unstable_cache(
 );
 
 export interface TripListQuery {
+  /** Trip texts and names in this language. */
+  locale: Locale;
   category?: number;
+  /** The country's slug or name. */
   country?: string;
   search?: string;
   dateFrom?: string;
@@ -97,11 +111,12 @@ export interface TripListQuery {
 }
 
 /** One page of future trips (PAGE_SIZE from the configuration unless given). */
-export function listTrips(query: TripListQuery = {}): Promise<TripPage> {
+export function listTrips(query: TripListQuery): Promise<TripPage> {
   const params: JourneyListParams = {
     page: query.page ?? 1,
     page_size: query.pageSize ?? env().PAGE_SIZE,
     showEinleitung: query.withIntro ?? true,
+    translation: apiTranslation(query.locale),
   };
   if (query.category) params.category = query.category;
   if (query.country) params.country = query.country;
@@ -112,7 +127,7 @@ export function listTrips(query: TripListQuery = {}): Promise<TripPage> {
 }
 
 /** Every future trip (for sitemap.xml and the HTML sitemap), fetched in pages of the contract's maximum. */
-export async function listAllTrips(query: Omit<TripListQuery, 'page' | 'pageSize'> = {}): Promise<TripSummary[]> {
+export async function listAllTrips(query: Omit<TripListQuery, 'page' | 'pageSize'>): Promise<TripSummary[]> {
   const pageSize = 999;
   const trips: TripSummary[] = [];
   for (let page = 1; page <= 50; page++) {
@@ -125,17 +140,17 @@ export async function listAllTrips(query: Omit<TripListQuery, 'page' | 'pageSize
 
 // ---------------------------------------------------------------- one trip
 
-/** A trip by id with intro and description, or null when there is none. */
-export const getTrip = cache((id: number): Promise<Trip | null> =>
-  unstable_cache(() => readTrip(id), ['catalogue:trip', SOURCE, String(id)], {
+/** A trip by id with intro and description in the visitor's language, or null when there is none. */
+export const getTrip = cache((id: number, locale: Locale): Promise<Trip | null> =>
+  unstable_cache(() => readTrip(id, locale), ['catalogue:trip', SOURCE, String(id), locale], {
     revalidate: CATALOGUE_REVALIDATE,
     tags: [TAG_JOURNEYS, journeyTag(id)],
   })(),
 );
 
-async function readTrip(id: number): Promise<Trip | null> {
+async function readTrip(id: number, locale: Locale): Promise<Trip | null> {
   try {
-    const { data } = await (await getApi()).getJourney(id);
+    const { data } = await (await getApi()).getJourney(id, { translation: apiTranslation(locale) });
     return data ? reshapeTrip(data) : null;
   } catch (error) {
     if (isNotFound(error)) return null;
@@ -168,12 +183,12 @@ export function getTripBoardingPoints(trip: Pick<TripSummary, 'id' | 'code'>): P
  * show a trip that can be booked now: safe_id and old_2023_id the next bookable day trip (category
  * 3), safe_id2 the second one (or the first when there is only one).
  */
-export async function resolveFixedTrip(variant: FixedTripVariant): Promise<Trip | null> {
-  const { trips } = await listTrips({ category: DAY_TRIP_CATEGORY, page: 1, pageSize: 50, withIntro: false });
+export async function resolveFixedTrip(variant: FixedTripVariant, locale: Locale): Promise<Trip | null> {
+  const { trips } = await listTrips({ locale, category: DAY_TRIP_CATEGORY, page: 1, pageSize: 50, withIntro: false });
   const bookable = trips.filter((t) => t.bookableOnline && t.freePlaces > 0);
   const pool = bookable.length > 0 ? bookable : trips;
   const pick = variant === 'safe_id2' ? (pool[1] ?? pool[0]) : pool[0];
-  return pick ? getTrip(pick.id) : null;
+  return pick ? getTrip(pick.id, locale) : null;
 }
 
 export interface ResolvedTrip {
@@ -186,13 +201,17 @@ export interface ResolvedTrip {
   fixed: boolean;
 }
 
-/** The trip behind a /reise/:id parameter, or null when there is none (once per request: metadata and page share it). */
-export const resolveTrip = cache(async (param: string | undefined): Promise<ResolvedTrip | null> => {
+/**
+ * The trip behind a /reise/:id parameter in the visitor's language, or null when there is none (once
+ * per request: metadata and page share it). The address is the same in every language.
+ */
+export const resolveTrip = cache(async (param: string | undefined, locale: Locale): Promise<ResolvedTrip | null> => {
   const parsed = parseTripParam(param);
   if (!parsed) return null;
-  const trip = parsed.kind === 'fixed' ? await resolveFixedTrip(parsed.variant) : await getTrip(parsed.id);
+  const trip =
+    parsed.kind === 'fixed' ? await resolveFixedTrip(parsed.variant, locale) : await getTrip(parsed.id, locale);
   if (!trip) return null;
-  const canonicalPath = tripPath(trip.id, trip.title);
+  const canonicalPath = tripPath(trip.id, trip.slug);
   const redirect = parsed.kind === 'id' && canonicalPath !== `/reise/${parsed.id}-${parsed.slug}`;
   return { trip, canonicalPath, redirect, fixed: parsed.kind === 'fixed' };
 });
@@ -226,12 +245,12 @@ export interface TicketOffers {
  * dates are those of the first journey. A booking system that cannot be reached throws (nothing
  * is cached), and the page shows the same empty lists with its message.
  */
-export const getTicketOffers = unstable_cache(
-  async (): Promise<TicketOffers> => {
+const cachedTicketOffers = unstable_cache(
+  async (translation: Translation): Promise<TicketOffers> => {
     const api = await getApi();
     let list: Awaited<ReturnType<typeof api.listJourneys>>;
     try {
-      list = await api.listJourneys({ category: TICKET_CATEGORY, page_size: env().PAGE_SIZE });
+      list = await api.listJourneys({ category: TICKET_CATEGORY, page_size: env().PAGE_SIZE, translation });
     } catch (error) {
       logError('site.tickets', 'ticket journeys could not be loaded', error);
       return { journey: null, dates: [], trips: [], failed: true };
@@ -239,13 +258,16 @@ export const getTicketOffers = unstable_cache(
     if (list.error) return { journey: null, dates: [], trips: [], failed: true };
     const [first, ...others] = list.data;
     if (!first) return { journey: null, dates: [], trips: [], failed: false };
-    const { data } = await api.getJourney(first.id_jrn_journey);
+    const { data } = await api.getJourney(first.id_jrn_journey, { translation });
     const journey = data ? reshapeTrip(data) : null;
     return { journey, dates: journey?.ticketDates ?? [], trips: others.map(reshapeTripSummary), failed: false };
   },
   ['catalogue:tickets', SOURCE],
   { revalidate: CATALOGUE_REVALIDATE, tags: [TAG_JOURNEYS, TAG_TICKET_OFFERS] },
 );
+
+/** The ticket page's offers in the visitor's language. */
+export const getTicketOffers = (locale: Locale) => cachedTicketOffers(apiTranslation(locale));
 
 // ---------------------------------------------------------------- articles
 
@@ -254,7 +276,7 @@ export const getArticle = cache((slug: string, locale: Locale): Promise<Article 
   unstable_cache(
     async () => {
       try {
-        return reshapeArticle((await (await getApi()).getArticle(slug, { translation: menuTranslation(locale) })).data);
+        return reshapeArticle((await (await getApi()).getArticle(slug, { translation: apiTranslation(locale) })).data);
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;

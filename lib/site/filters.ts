@@ -24,19 +24,19 @@ export function visibleCountries(countries: readonly Country[]): Country[] {
   return countries.filter((c) => c.tripCount > 0).sort(byName);
 }
 
-/** /reiseuebersicht/{categoryId}-{categoryName} */
-export function categoryPath(category: Pick<Category, 'id' | 'name'>): string {
-  return `/reiseuebersicht/${category.id}-${slugify(category.name)}`;
+/** /reiseuebersicht/{categoryId}-{slug}, the same in every language: /reiseuebersicht/3-skitagesfahrten */
+export function categoryPath(category: Pick<Category, 'id' | 'slug'>): string {
+  return `/reiseuebersicht/${category.id}-${slugify(category.slug)}`;
 }
 
-/** /reisekalender/{categoryId}-{categoryName} */
-export function calendarPath(category: Pick<Category, 'id' | 'name'>): string {
-  return `/reisekalender/${category.id}-${slugify(category.name)}`;
+/** /reisekalender/{categoryId}-{slug} */
+export function calendarPath(category: Pick<Category, 'id' | 'slug'>): string {
+  return `/reisekalender/${category.id}-${slugify(category.slug)}`;
 }
 
-/** /reiseland/{country slug}, e.g. /reiseland/oesterreich */
-export function countryPath(name: string): string {
-  return `/reiseland/${slugify(name)}`;
+/** /reiseland/{country slug}, the same in every language: /reiseland/oesterreich */
+export function countryPath(country: Pick<Country, 'slug'>): string {
+  return `/reiseland/${slugify(country.slug)}`;
 }
 
 /** The category id at the start of a route segment: '3-skitagesfahrten' → 3, '3' → 3, 'x' → undefined. */
@@ -45,10 +45,14 @@ export function parseCategoryId(segment: string | undefined): number | undefined
   return match ? parseId(match[1]) : undefined;
 }
 
-/** A country from a route segment, by its slug ('oesterreich') or its plain name ('Österreich'). */
-export function findCountry<T extends { name: string }>(countries: readonly T[], segment: string): T | undefined {
+/** A country from a route segment, by its slug ('oesterreich') or its plain name ('Österreich', 'Austria'). */
+export function findCountry<T extends Pick<Country, 'name' | 'slug'>>(
+  countries: readonly T[],
+  segment: string,
+): T | undefined {
   const wanted = slugify(decodeSegment(segment));
-  return wanted ? countries.find((c) => slugify(c.name) === wanted) : undefined;
+  if (!wanted) return undefined;
+  return countries.find((c) => slugify(c.slug) === wanted) ?? countries.find((c) => slugify(c.name) === wanted);
 }
 
 function decodeSegment(segment: string): string {

@@ -17,7 +17,7 @@ import {
   reshapeTripSummary,
 } from '@/lib/api/reshape';
 import { env } from '@/lib/config/env';
-import { menuTranslation, type Locale } from '@/lib/i18n/locales';
+import { apiTranslation, type Locale } from '@/lib/i18n/locales';
 import { categoryIdFromLink, FOOTER_MENU_IDS, MAIN_MENU_ID } from './menu';
 import {
   bookNowHref,
@@ -45,8 +45,8 @@ const cachedMenus = unstable_cache(
 );
 
 const cachedCategoryTrips = unstable_cache(
-  async (category: number, pageSize: number): Promise<TripSummary[]> => {
-    const response = await (await getApi()).listJourneys({ category, page_size: pageSize });
+  async (category: number, pageSize: number, translation: 'de' | 'us' | 'hr'): Promise<TripSummary[]> => {
+    const response = await (await getApi()).listJourneys({ category, page_size: pageSize, translation });
     if (response.error) throw new Error(response.error);
     return response.data.map(reshapeTripSummary);
   },
@@ -84,7 +84,7 @@ function logFailure(what: string, error: unknown): void {
 /** The menus of the site by id, built per spec §4; empty when they fail to load (console only). */
 export const getMenus = cache(async (locale: Locale): Promise<Map<number, { name: string; items: MenuNode[] }>> => {
   try {
-    const menus = await cachedMenus(menuTranslation(locale));
+    const menus = await cachedMenus(apiTranslation(locale));
     return new Map(menus.map((menu) => [menu.id, { name: menu.name, items: menu.items }]));
   } catch (error) {
     logFailure('menus', error);
@@ -92,10 +92,10 @@ export const getMenus = cache(async (locale: Locale): Promise<Map<number, { name
   }
 });
 
-/** The trips of a category (first page), or null when the list fails to load (console only). */
-export const getCategoryTrips = cache(async (category: number): Promise<TripSummary[] | null> => {
+/** The trips of a category (first page) in the visitor's language, or null when the list fails to load (console only). */
+export const getCategoryTrips = cache(async (category: number, locale: Locale): Promise<TripSummary[] | null> => {
   try {
-    return await cachedCategoryTrips(category, env().PAGE_SIZE);
+    return await cachedCategoryTrips(category, env().PAGE_SIZE, apiTranslation(locale));
   } catch (error) {
     logFailure(`trips of category ${category}`, error);
     return null;
@@ -133,11 +133,12 @@ export const getDeparturePoints = cache(async (): Promise<BoardingPoint[] | null
   }
 });
 
+/** A category's list address, by its slug: the same in every language. */
 async function overviewPath(categoryId: number): Promise<string> {
   const category = (await getCategories()).find((c) => c.id === categoryId);
   return categoryOverviewPath(
     categoryId,
-    category?.name ?? (categoryId === DAY_TRIP_CATEGORY ? 'Skitagesfahrten' : ''),
+    category?.slug ?? (categoryId === DAY_TRIP_CATEGORY ? 'skitagesfahrten' : ''),
   );
 }
 
@@ -145,11 +146,16 @@ async function overviewPath(categoryId: number): Promise<string> {
 export const getDayTripOverviewPath = cache(async (): Promise<string> => overviewPath(DAY_TRIP_CATEGORY));
 
 /** The day-trip state (spec §4) that drives the book-now button. */
-export const getDayTripState = cache(async (): Promise<{ state: TripLinkState; bookNowHref: string | undefined }> => {
-  const [trips, overview] = await Promise.all([getCategoryTrips(DAY_TRIP_CATEGORY), overviewPath(DAY_TRIP_CATEGORY)]);
-  const state = tripLinkState(trips, overview);
-  return { state, bookNowHref: bookNowHref(state, overview) };
-});
+export const getDayTripState = cache(
+  async (locale: Locale): Promise<{ state: TripLinkState; bookNowHref: string | undefined }> => {
+    const [trips, overview] = await Promise.all([
+      getCategoryTrips(DAY_TRIP_CATEGORY, locale),
+      overviewPath(DAY_TRIP_CATEGORY),
+    ]);
+    const state = tripLinkState(trips, overview);
+    return { state, bookNowHref: bookNowHref(state, overview) };
+  },
+);
 
 export interface FrameData {
   mainMenu: ResolvedMenuNode[];
@@ -162,7 +168,7 @@ export interface FrameData {
  * multi-day trips) get their computed targets from their category's trip list (spec §4).
  */
 export const getFrameData = cache(async (locale: Locale): Promise<FrameData> => {
-  const [menus, dayTrips] = await Promise.all([getMenus(locale), getDayTripState()]);
+  const [menus, dayTrips] = await Promise.all([getMenus(locale), getDayTripState(locale)]);
   const main = menus.get(MAIN_MENU_ID)?.items ?? [];
   const categoryIds = new Set<number>([DAY_TRIP_CATEGORY]);
   for (const node of main) {
@@ -173,7 +179,7 @@ export const getFrameData = cache(async (locale: Locale): Promise<FrameData> => 
     await Promise.all(
       [...categoryIds].map(async (id): Promise<[number, TripLinkState]> => {
         if (id === DAY_TRIP_CATEGORY) return [id, dayTrips.state];
-        const [trips, overview] = await Promise.all([getCategoryTrips(id), overviewPath(id)]);
+        const [trips, overview] = await Promise.all([getCategoryTrips(id, locale), overviewPath(id)]);
         return [id, tripLinkState(trips, overview)];
       }),
     ),

@@ -315,9 +315,14 @@ describe.each(testDrivers)('catalogue on %s', (driver) => {
     expect(categoryResponse.parse(result)).toBeTruthy();
     const byId = Object.fromEntries(result.data.map((c) => [c.id_jrn_category, c]));
     const dayTrips = await engine.listJourneys({ category: 3, page_size: 1 });
-    expect(byId[3]).toEqual({ id_jrn_category: 3, name: 'Skitagesfahrten', journeys: dayTrips.total });
+    expect(byId[3]).toEqual({
+      id_jrn_category: 3,
+      name: 'Skitagesfahrten',
+      journeys: dayTrips.total,
+      slug: 'skitagesfahrten',
+    });
     expect(byId[11].journeys).toBeGreaterThanOrEqual(1);
-    expect(byId[9]).toEqual({ id_jrn_category: 9, name: 'Sommerreisen', journeys: 0 });
+    expect(byId[9]).toEqual({ id_jrn_category: 9, name: 'Sommerreisen', journeys: 0, slug: 'sommerreisen' });
   });
 
   it('lists every country with its count of future journeys', async () => {

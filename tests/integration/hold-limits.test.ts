@@ -81,7 +81,7 @@ describe.each(testDrivers)('hold and rate limits on %s', (driver) => {
   });
 
   it('leaves the trip bookable for another visitor after 150 price checks from one client', async () => {
-    const before = (await getTripUncached(trip.id))!.freePlaces;
+    const before = (await getTripUncached(trip.id, 'de'))!.freePlaces;
     const outcomes = { held: 0, unheld: 0, limited: 0, other: 0 };
     for (let i = 0; i < 150; i++) {
       // a script that drops its cookies: a new visitor on every request, from one address
@@ -99,7 +99,7 @@ describe.each(testDrivers)('hold and rate limits on %s', (driver) => {
       other: 0,
     });
 
-    const trip_ = (await getTripUncached(trip.id))!;
+    const trip_ = (await getTripUncached(trip.id, 'de'))!;
     expect(trip_.freePlaces).toBe(before - HOLD_LIMITS.travellersPerClientAndTrip);
     expect(trip_.bookableOnline).toBe(true);
     newBrowser('192.0.2.10');
@@ -159,7 +159,7 @@ describe.each(testDrivers)('hold and rate limits on %s', (driver) => {
 
     // the booking page shows the visitor their own hold as free
     const services = await getTripServices(trip.idreise);
-    const listed = (await getTripUncached(trip.id))!;
+    const listed = (await getTripUncached(trip.id, 'de'))!;
     expect(services.ok && services.data.find((s) => s.kind === 'coach')!.free).toBe(listed.freePlaces + 10);
   });
 
@@ -257,15 +257,16 @@ describe.each(testDrivers)('hold and rate limits on %s', (driver) => {
       const annasHold = browser.jar.get(HOLDS_COOKIE);
 
       // Everybody else: the trip page says 'ausgebucht', the booking page 'nicht mehr buchbar'.
-      const tripPage = (await getTripUncached(trip.id))!;
+      const tripPage = (await getTripUncached(trip.id, 'de'))!;
       expect(tripPage.freePlaces).toBe(0);
-      const othersServices = await readTripServices(ctx.api.local, trip.idreise);
+      const othersServices = await readTripServices(ctx.api.local, trip.idreise, 'de');
       expect(bookableForVisitor(tripPage, othersServices, ctx.today)).toBe(false);
 
       // The visitor who holds the 10 places reloads the booking page: they may still book all 10.
       const annasServices = await readTripServices(
         ctx.api.local,
         trip.idreise,
+        'de',
         held.ok ? held.data.hold!.id : undefined,
       );
       expect(maxTravellers(annasServices)).toBe(10);

@@ -78,12 +78,12 @@ describe.each(testDrivers)('confirmation documents on %s', (driver) => {
     expect(doc.rooms).toEqual([
       { number: 1, name: 'Doppelzimmer Seeblick', travellers: ['Anna Berger', 'Dr. Luka Čović'] },
     ]);
-    const text = await pdfText(await renderConfirmationPdf(doc));
+    const text = await pdfText(await renderConfirmationPdf(doc, 'https://reisen.example'));
     has(text, 'Zimmer 1: Doppelzimmer Seeblick Anna Berger, Dr. Luka Čović');
     // A day trip without rooms has no rooms section.
     const dayTrip = (await loadBookingDocument(t.db, (await createTestBooking(t.db)).id))!;
     expect(dayTrip.rooms).toEqual([]);
-    hasNot(await pdfText(await renderConfirmationPdf(dayTrip)), 'Zimmer 1');
+    hasNot(await pdfText(await renderConfirmationPdf(dayTrip, 'https://reisen.example')), 'Zimmer 1');
   });
 
   it('adds the transfer details to an invoice booking, in English for an English booking', async () => {

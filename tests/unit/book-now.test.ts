@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { bookNowHref, categoryOverviewPath, resolveMenu, tripLinkState, type TripListEntry } from '@/lib/site/book-now';
 import type { MenuNode } from '@/lib/api/model';
+import { slugify } from '@/lib/format';
 
-const OVERVIEW = categoryOverviewPath(3, 'Skitagesfahrten');
-const trips = (...titles: string[]): TripListEntry[] => titles.map((title, index) => ({ id: 1001 + index, title }));
+const OVERVIEW = categoryOverviewPath(3, 'skitagesfahrten');
+const trips = (...titles: string[]): TripListEntry[] =>
+  titles.map((title, index) => ({ id: 1001 + index, title, slug: slugify(title) }));
 
 describe('day-trip link and book-now state (spec §4)', () => {
   it('is unknown (null) while the list has not loaded or failed', () => {

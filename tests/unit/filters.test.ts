@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardingPoint, Category, Country } from '@/lib/api/model';
+import { slugify } from '@/lib/format';
 import {
   availabilityOf,
   byDeparture,
@@ -21,8 +22,18 @@ import {
   visibleCountries,
 } from '@/lib/site/filters';
 
-const category = (id: number, name: string, tripCount: number): Category => ({ id, name, tripCount });
-const country = (id: number, name: string, tripCount: number): Country => ({ id, name, tripCount });
+const category = (id: number, name: string, tripCount: number, slug = slugify(name)): Category => ({
+  id,
+  name,
+  slug,
+  tripCount,
+});
+const country = (id: number, name: string, tripCount: number, slug = slugify(name)): Country => ({
+  id,
+  name,
+  slug,
+  tripCount,
+});
 
 describe('categories and countries (spec §4)', () => {
   it('lists only categories with journeys, sorted by name', () => {
@@ -61,8 +72,16 @@ describe('categories and countries (spec §4)', () => {
   it('links a category as /reiseuebersicht/{id}-{name} and a country by its slug', () => {
     expect(categoryPath(category(3, 'Skitagesfahrten', 1))).toBe('/reiseuebersicht/3-skitagesfahrten');
     expect(categoryPath(category(11, 'Fußball-Tickets', 1))).toBe('/reiseuebersicht/11-fussball-tickets');
-    expect(countryPath('Österreich')).toBe('/reiseland/oesterreich');
+    expect(countryPath(country(2, 'Österreich', 1))).toBe('/reiseland/oesterreich');
     expect(calendarPath(category(3, 'Skitagesfahrten', 1))).toBe('/reisekalender/3-skitagesfahrten');
+  });
+
+  it('keeps the addresses of the German names in every language', () => {
+    expect(categoryPath(category(3, 'Ski day trips', 1, 'skitagesfahrten'))).toBe('/reiseuebersicht/3-skitagesfahrten');
+    expect(countryPath(country(2, 'Austria', 1, 'oesterreich'))).toBe('/reiseland/oesterreich');
+    const countries = [country(2, 'Austria', 3, 'oesterreich'), country(4, 'Italy', 1, 'italien')];
+    expect(findCountry(countries, 'oesterreich')?.id).toBe(2);
+    expect(findCountry(countries, 'Austria')?.id).toBe(2);
   });
 
   it('finds a country by its slug or its plain (encoded) name', () => {

@@ -30,6 +30,27 @@ describe('translations', () => {
     expect(deKeys.filter((k) => !enKeys.has(k))).toEqual([]);
   });
 
+  it('has a Croatian text for every German key: the main site, the mails and the PDF', () => {
+    const hrKeys = new Set(keys(hr as Tree));
+    expect(deKeys.filter((k) => !hrKeys.has(k))).toEqual([]);
+  });
+
+  it('leaves no text empty and no longer German text in place of an English or Croatian one', () => {
+    // The operator's name and bank account read the same in every language.
+    const sameEverywhere = ['booking.done.bank.holder', 'booking.done.bank.iban', 'layout.plainFooter'];
+    const problems = deKeys.flatMap((key) => {
+      const german = lookup(de as Tree, key) as string;
+      return (['en', 'hr'] as const).flatMap((language) => {
+        const text = lookup((language === 'en' ? en : hr) as Tree, key) as string;
+        if (text.trim() === '') return [`${language} ${key}: empty`];
+        if (text === german && german.length > 24 && !sameEverywhere.includes(key))
+          return [`${language} ${key}: German`];
+        return [];
+      });
+    });
+    expect(problems).toEqual([]);
+  });
+
   it('has no English or Croatian key that German lacks', () => {
     const known = new Set(deKeys);
     expect([...keys(en as Tree), ...keys(hr as Tree)].filter((k) => !known.has(k))).toEqual([]);

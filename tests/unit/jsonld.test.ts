@@ -22,6 +22,7 @@ function trip(overrides: Partial<Trip> = {}): Trip {
   return {
     id: 1042,
     title: 'Skitag Kitzbühel',
+    slug: 'skitag-kitzbuehel',
     code: 'T261205KB',
     startDate: '2026-12-05',
     endDate: '2026-12-05',

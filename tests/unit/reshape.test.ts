@@ -64,6 +64,7 @@ describe('a journey becomes a trip of the site model', () => {
     ).toEqual({
       id: 1042,
       title: 'Skitag Kitzbühel',
+      slug: 'skitag-kitzbuehel',
       code: 'T261205KB',
       startDate: '2026-12-05',
       endDate: '2026-12-05',
@@ -244,13 +245,26 @@ describe('catalogue structure and content', () => {
     expect(reshapeCategory({ id_jrn_category: 3, name: 'Skitagesfahrten', journeys: 45 })).toEqual({
       id: 3,
       name: 'Skitagesfahrten',
+      slug: 'skitagesfahrten',
       tripCount: 45,
     });
     expect(reshapeCountry({ id_country: 2, name: 'Österreich', journeys: 30 })).toEqual({
       id: 2,
       name: 'Österreich',
+      slug: 'oesterreich',
       tripCount: 30,
     });
+  });
+
+  it('keeps the address of the German name when the names come translated', () => {
+    expect(
+      reshapeCategory({ id_jrn_category: 3, name: 'Ski day trips', journeys: 45, slug: 'skitagesfahrten' }).slug,
+    ).toBe('skitagesfahrten');
+    expect(reshapeCountry({ id_country: 2, name: 'Austria', journeys: 30, slug: 'oesterreich' }).slug).toBe(
+      'oesterreich',
+    );
+    const trip = journey({ title: 'Ski day Kitzbühel', slug: 'skitag-kitzbuehel' });
+    expect(reshapeTripSummary(trip)).toMatchObject({ title: 'Ski day Kitzbühel', slug: 'skitag-kitzbuehel' });
   });
 
   it('builds each menu into its tree (status 1 only, nested by parent)', () => {

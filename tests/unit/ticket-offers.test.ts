@@ -78,10 +78,10 @@ describe('the ticket page’s offers (spec §7 category 11)', () => {
     api.listJourneys.mockResolvedValue({ error: null, data: [journey({}), busTrip], total: 2, page: 1, page_size: 12 });
     api.getJourney.mockResolvedValue({ error: null, data: journey({ dates }) });
 
-    const offers = await getTicketOffers();
+    const offers = await getTicketOffers('en');
 
-    expect(api.listJourneys).toHaveBeenCalledWith(expect.objectContaining({ category: 11 }));
-    expect(api.getJourney).toHaveBeenCalledWith(3001);
+    expect(api.listJourneys).toHaveBeenCalledWith(expect.objectContaining({ category: 11, translation: 'us' }));
+    expect(api.getJourney).toHaveBeenCalledWith(3001, { translation: 'us' });
     expect(offers.failed).toBe(false);
     expect(offers.journey?.id).toBe(3001);
     expect(offers.dates.map((d) => [d.title, d.prices[0]])).toEqual([
@@ -103,14 +103,14 @@ describe('the ticket page’s offers (spec §7 category 11)', () => {
       page_size: 12,
     });
 
-    expect(await getTicketOffers()).toEqual({ journey: null, dates: [], trips: [], failed: true });
+    expect(await getTicketOffers('de')).toEqual({ journey: null, dates: [], trips: [], failed: true });
     expect(api.getJourney).not.toHaveBeenCalled();
   });
 
   it('offers nothing, without an error, when category 11 is empty', async () => {
     api.listJourneys.mockResolvedValue({ error: null, data: [], total: 0, page: 1, page_size: 12 });
 
-    expect(await getTicketOffers()).toEqual({ journey: null, dates: [], trips: [], failed: false });
+    expect(await getTicketOffers('de')).toEqual({ journey: null, dates: [], trips: [], failed: false });
   });
 
   it('does not count a sold-out or past trip as the trip to a match', () => {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/content/PageFrame';
 import { Availability } from '@/components/trip/Availability';
 import { formatDate, tripPath } from '@/lib/format';
@@ -24,14 +24,14 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function JourneyVerifyPage({ params }: Props) {
   const { id } = await params;
   if ((id?.length ?? 0) > 1) notFound();
-  const t = await getTranslations('trip.verify');
+  const [t, locale] = await Promise.all([getTranslations('trip.verify'), getLocale()]);
   const parsed = parseTripParam(id?.[0]);
   // Fixed variants resolve through the (cached) list; a trip id is read live.
   const trip = !parsed
     ? null
     : parsed.kind === 'id'
-      ? await getTripUncached(parsed.id)
-      : ((await resolveTrip(id?.[0]))?.trip ?? null);
+      ? await getTripUncached(parsed.id, locale)
+      : ((await resolveTrip(id?.[0], locale))?.trip ?? null);
   const state = trip ? availabilityOf(trip, todayIso()) : undefined;
   const ok = state ? isBookable(state) : false;
 
@@ -46,11 +46,11 @@ export default async function JourneyVerifyPage({ params }: Props) {
             </p>
             <Availability state={state} large />
             <p className={styles.links}>
-              <Link href={tripPath(trip.id, trip.title)} target="_top">
+              <Link href={tripPath(trip.id, trip.slug)} target="_top">
                 {t('toTrip')}
               </Link>
               {ok && (
-                <Link href={`${tripPath(trip.id, trip.title)}/buchung`} target="_top" className={styles.book}>
+                <Link href={`${tripPath(trip.id, trip.slug)}/buchung`} target="_top" className={styles.book}>
                   {t('book')}
                 </Link>
               )}

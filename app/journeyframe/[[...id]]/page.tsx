@@ -19,7 +19,7 @@ type Props = { params: Promise<{ id?: string[] }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const [t, locale] = await Promise.all([getTranslations('trip'), getLocale()]);
-  const resolved = id?.[0] ? await resolveTrip(id[0]) : null;
+  const resolved = id?.[0] ? await resolveTrip(id[0], locale) : null;
   return {
     ...pageMetadata({
       title: resolved?.trip.title ?? t('frameTitle'),
@@ -41,7 +41,7 @@ export default async function JourneyFramePage({ params }: Props) {
   const [t, locale] = await Promise.all([getTranslations('trip'), getLocale()]);
 
   if (id?.[0]) {
-    const resolved = await resolveTrip(id[0]);
+    const resolved = await resolveTrip(id[0], locale);
     if (!resolved) notFound();
     const boardingPoints = await getTripBoardingPoints(resolved.trip);
     return (
@@ -56,7 +56,7 @@ export default async function JourneyFramePage({ params }: Props) {
     );
   }
 
-  const { trips } = await listTrips({ category: DAY_TRIP_CATEGORY, page: 1, withIntro: false });
+  const { trips } = await listTrips({ locale, category: DAY_TRIP_CATEGORY, page: 1, withIntro: false });
   const today = todayIso();
   return (
     <PageFrame variant="bare">
@@ -64,7 +64,7 @@ export default async function JourneyFramePage({ params }: Props) {
       <ul className={styles.list}>
         {trips.map((trip) => (
           <li key={trip.id}>
-            <Link href={tripPath(trip.id, trip.title)} target="_blank" className={styles.row}>
+            <Link href={tripPath(trip.id, trip.slug)} target="_blank" className={styles.row}>
               <span className={styles.date}>{formatDate(trip.startDate)}</span>
               <span className={styles.name}>{trip.title}</span>
               <Availability state={availabilityOf(trip, today)} />

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
+import { visitorLocale } from '@/lib/i18n/visitor';
 import { formatDate, formatPrice } from '@/lib/format';
 import { resolveTrip } from '@/lib/site/catalogue';
 
@@ -36,7 +37,12 @@ async function localImage(src: string): Promise<string | undefined> {
 
 export default async function TripOpenGraphImage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const [resolved, t, tMeta] = await Promise.all([resolveTrip(id), getTranslations('trip'), getTranslations('meta')]);
+  const locale = await visitorLocale();
+  const [resolved, t, tMeta] = await Promise.all([
+    resolveTrip(id, locale),
+    getTranslations('trip'),
+    getTranslations('meta'),
+  ]);
   const trip = resolved?.trip;
   const picture = trip ? await localImage(trip.image) : undefined;
   const days = trip?.days ?? 0;

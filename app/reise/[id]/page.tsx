@@ -5,8 +5,8 @@ import { JsonLd } from '@/components/content/JsonLd';
 import { PageFrame } from '@/components/content/PageFrame';
 import { PageHeader } from '@/components/content/PageHeader';
 import { TripDetails } from '@/components/trip/TripDetails';
-import { formatDate, formatPrice } from '@/lib/format';
-import { getTripBoardingPoints, resolveTrip } from '@/lib/site/catalogue';
+import { formatDate, formatPrice, slugify } from '@/lib/format';
+import { getCategories, getTripBoardingPoints, resolveTrip } from '@/lib/site/catalogue';
 import { categoryPath, todayIso } from '@/lib/site/filters';
 import { breadcrumbJsonLd, organizationJsonLd, plainText, tripJsonLd } from '@/lib/seo/jsonld';
 import { operator, pageMetadata, siteUrl } from '@/lib/seo/metadata';
@@ -20,7 +20,8 @@ type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const [resolved, t, locale] = await Promise.all([resolveTrip(id), getTranslations('trip'), getLocale()]);
+  const locale = await getLocale();
+  const [resolved, t] = await Promise.all([resolveTrip(id, locale), getTranslations('trip')]);
   if (!resolved) return {};
   const { trip, canonicalPath } = resolved;
   const description =
@@ -41,22 +42,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /reise/{id}-{title} (and /reise/{id}, the fixed variants old_2023_id, safe_id, safe_id2): one trip. */
 export default async function TripPage({ params }: Props) {
   const { id } = await params;
-  const resolved = await resolveTrip(id);
+  const locale = await getLocale();
+  const resolved = await resolveTrip(id, locale);
   if (!resolved) notFound();
   if (resolved.redirect) permanentRedirect(resolved.canonicalPath);
   const { trip } = resolved;
 
-  const [t, tSeo, tMeta, boardingPoints] = await Promise.all([
+  const [t, tSeo, tMeta, boardingPoints, categories] = await Promise.all([
     getTranslations('trip'),
     getTranslations('seo'),
     getTranslations('meta'),
     getTripBoardingPoints(trip),
+    getCategories(locale),
   ]);
+  // The category's address is its slug (the same in every language), its name the visitor's.
+  const categorySlug = categories.find((c) => c.id === trip.categoryId)?.slug ?? slugify(trip.category);
   const crumbs = [
     { name: tSeo('home'), path: '/' },
     // a remote booking system may not name the trip's category (README: remote assumptions)
     ...(trip.category
-      ? [{ name: trip.category, path: categoryPath({ id: trip.categoryId, name: trip.category }) }]
+      ? [{ name: trip.category, path: categoryPath({ id: trip.categoryId, slug: categorySlug }) }]
       : []),
     { name: trip.title, path: resolved.canonicalPath },
   ];

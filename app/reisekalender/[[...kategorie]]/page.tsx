@@ -27,7 +27,7 @@ const MONTHS_AHEAD = 12;
 
 async function resolve(segments: string[] | undefined) {
   if ((segments?.length ?? 0) > 1) notFound();
-  const categories = await getCategories();
+  const categories = await getCategories(await getLocale());
   let category: Category | undefined;
   if (segments?.[0]) {
     const id = parseCategoryId(segments[0]);
@@ -58,7 +58,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * current one has none (before the season a visitor would otherwise land on an empty grid).
  */
 async function firstMonthWithDepartures(current: { year: number; month: number }, category?: number) {
-  const { trips } = await listTrips({ category, dateFrom: todayIso(), page: 1, pageSize: 50, withIntro: false });
+  const { trips } = await listTrips({
+    locale: await getLocale(),
+    category,
+    dateFrom: todayIso(),
+    page: 1,
+    pageSize: 50,
+    withIntro: false,
+  });
   const first = trips.map((trip) => trip.startDate).sort()[0];
   const found = first ? parseMonth(first.slice(0, 7)) : null;
   const index = (m: { year: number; month: number }) => m.year * 12 + m.month;
@@ -88,6 +95,7 @@ export default async function TripCalendarPage({ params, searchParams }: Props) 
     getTranslations('calendar'),
     getTranslations('seo'),
     listTrips({
+      locale: await getLocale(),
       category: category?.id,
       dateFrom: from,
       dateTill: till,

@@ -19,7 +19,7 @@ type Props = { params: Promise<{ land?: string[] }>; searchParams: Promise<{ sei
 
 async function resolve(segments: string[] | undefined) {
   if ((segments?.length ?? 0) > 1) notFound();
-  const countries = await getCountries();
+  const countries = await getCountries(await getLocale());
   const country = segments?.[0] ? findCountry(countries, segments[0]) : undefined;
   if (segments?.[0] && !country) notFound();
   return { countries, country };
@@ -34,7 +34,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   ]);
   const { country } = await resolve(segments);
   const page = parsePage(seite);
-  const path = country ? countryPath(country.name) + (page > 1 ? `?seite=${page}` : '') : '/reiseland';
+  const path = country ? countryPath(country) + (page > 1 ? `?seite=${page}` : '') : '/reiseland';
   return pageMetadata({
     title: country ? t('titleFor', { name: country.name }) : t('title'),
     description: country ? t('descriptionFor', { name: country.name, count: country.tripCount }) : t('description'),
@@ -64,7 +64,7 @@ export default async function CountryPage({ params, searchParams }: Props) {
           <ul className={styles.countries}>
             {countries.map((c) => (
               <li key={c.id}>
-                <Link href={countryPath(c.name)} className={styles.country}>
+                <Link href={countryPath(c)} className={styles.country}>
                   <span className={styles.initials} aria-hidden="true">
                     <svg viewBox="0 0 24 24" width="28" height="28">
                       <path
@@ -84,10 +84,10 @@ export default async function CountryPage({ params, searchParams }: Props) {
     );
   }
 
-  const canonicalPath = countryPath(country.name);
+  const canonicalPath = countryPath(country);
   if (segments?.[0] !== canonicalPath.split('/').pop()) permanentRedirect(canonicalPath);
   const page = parsePage(seite);
-  const result = await listTrips({ country: country.name, page });
+  const result = await listTrips({ locale: await getLocale(), country: country.slug, page });
   const pages = pageCount(result.total, result.pageSize);
   if (page > pages) notFound();
 
@@ -103,7 +103,7 @@ export default async function CountryPage({ params, searchParams }: Props) {
         label={t('otherCountries')}
         chips={countries.map((c) => ({
           key: c.id,
-          href: countryPath(c.name),
+          href: countryPath(c),
           label: c.name,
           active: c.id === country.id,
         }))}

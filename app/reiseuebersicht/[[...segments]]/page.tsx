@@ -23,7 +23,7 @@ type Props = { params: Promise<{ segments?: string[] }> };
 /** Resolves the URL to its category (or all trips) and page; anything malformed is a 404. */
 async function resolve(segments: string[] | undefined) {
   const route = parseOverviewRoute(segments);
-  const categories = await getCategories();
+  const categories = await getCategories(await getLocale());
   let category: Category | undefined;
   if (route.categoryId !== undefined) {
     category = categories.find((c) => c.id === route.categoryId);
@@ -59,11 +59,12 @@ export default async function TripOverviewPage({ params }: Props) {
   if (category && route.categorySegment !== base.split('/').pop() && segments?.[1] !== 'safe_page') {
     permanentRedirect(overviewPagePath(base, route.page));
   }
+  const locale = await getLocale();
   const [t, tSeo, countries, result] = await Promise.all([
     getTranslations('trips'),
     getTranslations('seo'),
-    getCountries(),
-    listTrips({ category: category?.id, page: route.page }),
+    getCountries(locale),
+    listTrips({ locale, category: category?.id, page: route.page }),
   ]);
   const pages = pageCount(result.total, result.pageSize);
   if (route.page > pages) notFound();

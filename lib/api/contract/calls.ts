@@ -19,21 +19,31 @@ export interface HoldOwner {
 export interface ContractApi {
   // catalogue
   listJourneys(params: C.JourneyListParams): Promise<C.JourneyListResponse>;
-  getJourney(id: number): Promise<C.JourneyResponse>;
-  listMenus(params: { include_menuitems?: boolean; translation?: 'de' | 'us' | 'hr' }): Promise<C.MenuResponse>;
+  getJourney(id: number, params?: { translation?: C.Translation }): Promise<C.JourneyResponse>;
+  listMenus(params: { include_menuitems?: boolean; translation?: C.Translation }): Promise<C.MenuResponse>;
   listBlogs(params: { id_web_blog_type?: number; pagination?: boolean }): Promise<{ data: C.Testimonial[] }>;
-  listCategories(params: { journeyCount?: boolean; activeOnly?: boolean }): Promise<{ data: C.Category[] }>;
-  listCountries(params: { journeyCount?: boolean }): Promise<{ data: C.Country[] }>;
+  listCategories(params: {
+    journeyCount?: boolean;
+    activeOnly?: boolean;
+    translation?: C.Translation;
+  }): Promise<{ data: C.Category[] }>;
+  listCountries(params: { journeyCount?: boolean; translation?: C.Translation }): Promise<{ data: C.Country[] }>;
   listBoardingPoints(body: {
     id_acc_account: number;
     page_size?: number;
   }): Promise<{ data: { rows: C.BoardingPoint[]; total: number } }>;
-  getArticle(slug: string, params: { translation?: 'de' | 'us' | 'hr' }): Promise<{ data: C.Article }>;
+  getArticle(slug: string, params: { translation?: C.Translation }): Promise<{ data: C.Article }>;
   listArticles(): Promise<{ data: Omit<C.Article, 'text'>[] }>;
 
   // booking system ({booking})
-  /** `view.reservierung`: the visitor's own hold, whose places count as free to them (engine only). */
-  getTripServices(tripCode: string, view?: { reservierung?: string }): Promise<C.TripServicesResponse>;
+  /**
+   * `params.reservierung`: the visitor's own hold, whose places count as free to them (engine only);
+   * `params.translation`: the language of the names.
+   */
+  getTripServices(
+    tripCode: string,
+    params?: { reservierung?: string; translation?: C.Translation },
+  ): Promise<C.TripServicesResponse>;
   checkBooking(request: C.CheckRequest, owner?: HoldOwner): Promise<C.CheckResponse>;
   saveBooking(request: C.SaveRequest, owner?: HoldOwner): Promise<C.SaveResponse>;
   getSeatPlans(params: C.SeatPlanParams): Promise<C.SeatPlanResponse>;

@@ -25,6 +25,15 @@ const boolParam = z
 
 // ---------------------------------------------------------------- catalogue
 
+/** spec §7 `translation`: de, us for English, hr. */
+export const TRANSLATIONS = ['de', 'us', 'hr'] as const;
+export type Translation = (typeof TRANSLATIONS)[number];
+/**
+ * The language of the catalogue's names and texts. spec §7 names it on the menu; the site sends it
+ * with every catalogue and booking-system read, and a backend without translations ignores it.
+ */
+const translationParam = z.enum(TRANSLATIONS).optional();
+
 /** GET {api}/journey-web-legacy */
 export const journeyListParams = z.object({
   page_size: z.coerce.number().int().min(1).max(999).default(12),
@@ -37,6 +46,7 @@ export const journeyListParams = z.object({
   showExtras: boolParam.default(false),
   showEinleitung: boolParam.default(false),
   showReisebeschreibung: boolParam.default(false),
+  translation: translationParam,
 });
 export type JourneyListParams = z.input<typeof journeyListParams>;
 
@@ -53,9 +63,17 @@ export const ticketDateSchema = z.object({
 });
 export type TicketDate = z.infer<typeof ticketDateSchema>;
 
+/** GET {api}/journey-web-legacy/{id} */
+export const journeyParams = z.object({ translation: translationParam });
+
 export const journeySchema = z.object({
   id_jrn_journey: z.number().int(),
   title: z.string(),
+  /**
+   * Not in spec §7: the trip's URL slug, the same in every language (the built-in engine's, from the
+   * German title). Without it the site makes one from `title`.
+   */
+  slug: z.string().optional(),
   date_from: isoDate,
   date_till: isoDate,
   date: z.object({ code: z.string() }),
@@ -101,7 +119,6 @@ export type JourneyListResponse = z.infer<typeof journeyListResponse>;
 export const journeyResponse = z.object({ error: z.string().nullable(), data: journeySchema.nullable() });
 export type JourneyResponse = z.infer<typeof journeyResponse>;
 
-export const TRANSLATIONS = ['de', 'us', 'hr'] as const;
 /** GET {api}/web/menu */
 export const menuParams = z.object({
   include_menuitems: boolParam.default(true),
@@ -144,18 +161,30 @@ export type Testimonial = z.infer<typeof blogSchema>;
 export const blogResponse = z.object({ data: z.array(blogSchema) });
 
 /** GET {api}/journey/category-web */
-export const categoryParams = z.object({ journeyCount: boolParam.default(true), activeOnly: boolParam.default(false) });
+export const categoryParams = z.object({
+  journeyCount: boolParam.default(true),
+  activeOnly: boolParam.default(false),
+  translation: translationParam,
+});
 export const categorySchema = z.object({
   id_jrn_category: z.number().int(),
   name: z.string(),
   journeys: z.number().int(),
+  /** Not in spec §7: the URL slug, the same in every language; else the site makes one from `name`. */
+  slug: z.string().optional(),
 });
 export type Category = z.infer<typeof categorySchema>;
 export const categoryResponse = z.object({ data: z.array(categorySchema) });
 
 /** GET {api}/country-web */
-export const countryParams = z.object({ journeyCount: boolParam.default(true) });
-export const countrySchema = z.object({ id_country: z.number().int(), name: z.string(), journeys: z.number().int() });
+export const countryParams = z.object({ journeyCount: boolParam.default(true), translation: translationParam });
+export const countrySchema = z.object({
+  id_country: z.number().int(),
+  name: z.string(),
+  journeys: z.number().int(),
+  /** Not in spec §7: the URL slug, the same in every language; else the site makes one from `name`. */
+  slug: z.string().optional(),
+});
 export type Country = z.infer<typeof countrySchema>;
 export const countryResponse = z.object({ data: z.array(countrySchema) });
 
@@ -229,7 +258,8 @@ export const insuranceSchema = z.object({
 });
 export type Insurance = z.infer<typeof insuranceSchema>;
 
-/** GET {api}/{booking}/buchung/{tripCode} */
+/** GET {api}/{booking}/buchung/{tripCode}: `translation` names the services and insurances in that language. */
+export const tripServicesParams = z.object({ translation: translationParam });
 export const tripServicesResponse = z.object({
   ergebnis: z.object({
     reise: z.object({
@@ -272,6 +302,8 @@ export const checkRequest = z.object({
   form: bookingFormSchema,
   /** Renew this hold instead of placing a new one. */
   reservierung: z.string().max(64).optional(),
+  /** The visitor's language: price lines, insurance offers and notices are named in it (German fallback). */
+  locale: z.enum(['de', 'en', 'hr']).default('de'),
 });
 export type CheckRequest = z.input<typeof checkRequest>;
 
@@ -312,7 +344,6 @@ export const saveRequest = checkRequest.extend({
     .optional(),
   /** A retried save with the same key returns the first booking. */
   idempotency_key: z.string().min(8).max(100).optional(),
-  locale: z.enum(['de', 'en', 'hr']).default('de'),
 });
 export type SaveRequest = z.input<typeof saveRequest>;
 
@@ -346,6 +377,8 @@ export const seatPlanParams = z.object({
   zugang: z.string().optional(),
   /** The visitor's own hold (from the price check): its seats show as free to them. */
   reservierung: z.string().max(64).optional(),
+  /** The coaches' names in this language. */
+  translation: translationParam,
 });
 export type SeatPlanParams = z.input<typeof seatPlanParams>;
 

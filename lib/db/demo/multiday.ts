@@ -34,10 +34,16 @@ export interface MultiDayTrip {
   intro: string;
   description: string;
   viaInntal: boolean;
+  /** English trip texts (the extras are named in ./translations). */
+  en: { title: string; label: string; intro: string; description: string; accommodation: string[]; services: string[] };
+  /** Croatian names only: the trip texts fall back to German. */
+  hr: { title: string; label: string };
 }
 
 const bus = 'Fahrt im modernen Reisebus (Klimaanlage, WC, Bordküche)';
 const guide = 'Reiseleitung von Alpen-Express Reisen während der ganzen Reise';
+const busEn = 'Travel in a modern coach (air conditioning, toilet, on-board kitchen)';
+const guideEn = 'Alpen-Express Reisen tour guide throughout the trip';
 
 export const multiDayTrips: MultiDayTrip[] = [
   {
@@ -89,6 +95,26 @@ export const multiDayTrips: MultiDayTrip[] = [
       '<p><strong>1. Tag:</strong> Abfahrt in München um 06:45 Uhr, Ankunft in Salzburg gegen 09:00 Uhr. Geführter Stadtrundgang auf den Spuren von „Stille Nacht“, danach Zeit für den Christkindlmarkt. Am Abend Glühweinempfang im Hotel.</p>' +
       '<p><strong>2. Tag:</strong> Nach dem Frühstück Fahrt an den Wolfgangsee. Besuch der Adventmärkte in St. Gilgen und St. Wolfgang, auf Wunsch mit dem Schiff über den See. Rückfahrt um 16:00 Uhr, Ankunft in München gegen 18:30 Uhr.</p>',
     viaInntal: false,
+    en: {
+      title: 'Advent magic in Salzburg and on the Wolfgangsee',
+      label: 'Advent',
+      intro:
+        'The Christkindlmarkt on Domplatz, sparkling lights in the Getreidegasse and the atmospheric Advent on the Wolfgangsee: two days of picture-book pre-Christmas magic.',
+      description:
+        "<p>Salzburg in Advent is a feast for all the senses. The Christkindlmarkt on Domplatz and Residenzplatz is one of the oldest Christmas markets in Europe, the old town is festively lit and everywhere smells of baked apples and mulled wine.</p><h3>Itinerary</h3><p><strong>Day 1:</strong> Departure from Munich at 06:45, arrival in Salzburg at about 09:00. Guided walk in the footsteps of 'Silent Night', then time for the Christkindlmarkt. In the evening a mulled wine reception at the hotel.</p><p><strong>Day 2:</strong> After breakfast we drive to the Wolfgangsee. Visit to the Advent markets in St. Gilgen and St. Wolfgang, by boat across the lake if you wish. Return at 16:00, arriving in Munich at about 18:30.</p>",
+      accommodation: [
+        '1 night in a 4-star hotel on Mirabellplatz, Salzburg',
+        'Breakfast buffet',
+        'Mulled wine reception on the evening of arrival',
+      ],
+      services: [
+        busEn,
+        guideEn,
+        "'Silent Night' guided walk through Salzburg's old town",
+        'Visit to the Wolfgangsee Advent markets in St. Gilgen and St. Wolfgang',
+      ],
+    },
+    hr: { title: 'Adventska čarolija u Salzburgu i na jezeru Wolfgangsee', label: 'Advent' },
   },
   {
     id: 2002,
@@ -133,6 +159,26 @@ export const multiDayTrips: MultiDayTrip[] = [
       '<p><strong>Samstag:</strong> Ganzer Skitag im Zillertal. Am Abend Hüttenabend mit Live-Musik.</p>' +
       '<p><strong>Sonntag:</strong> Skifahren bis zum Nachmittag, Rückfahrt um 16:30 Uhr, Ankunft in München gegen 18:30 Uhr.</p>',
     viaInntal: true,
+    en: {
+      title: 'Ski weekend in the Zillertal',
+      label: 'With hut evening',
+      intro:
+        'Three days in the Zillertal: skiing on the Penken and Ahorn, a cosy hotel with spa and a hut evening with live music on Saturday.',
+      description:
+        "<p>The Zillertal is the ski paradise on Munich's doorstep. Our hotel is in the centre of Mayrhofen, just a few minutes' walk from the Penkenbahn.</p><h3>Itinerary</h3><p><strong>Friday:</strong> Departure from Munich at 06:45, skiing on the Penken from about 09:15. Check-in at the hotel in the afternoon, dinner.</p><p><strong>Saturday:</strong> A full day of skiing in the Zillertal. In the evening a hut evening with live music.</p><p><strong>Sunday:</strong> Skiing until the afternoon, return at 16:30, arriving in Munich at about 18:30.</p>",
+      accommodation: [
+        '2 nights at the 4-star Hotel Strass in Mayrhofen',
+        'Half board with breakfast buffet and 4-course dinner',
+        'Spa area with sauna and indoor pool',
+      ],
+      services: [
+        busEn,
+        guideEn,
+        'Ski bus transfers between the hotel and the Penkenbahn',
+        'Hut evening with live music on Saturday',
+      ],
+    },
+    hr: { title: 'Skijaški vikend u Zillertalu', label: 'S večeri u kolibi' },
   },
   {
     id: 2003,
@@ -170,6 +216,17 @@ export const multiDayTrips: MultiDayTrip[] = [
       '<p><strong>Samstag:</strong> Abfahrt in München um 06:45 Uhr, Skifahren ab ca. 09:30 Uhr. Check-in im Hotel ab 16:00 Uhr, Abendbuffet.</p>' +
       '<p><strong>Sonntag:</strong> Ganzer Skitag, Rückfahrt um 16:30 Uhr, Ankunft in München gegen 19:00 Uhr.</p>',
     viaInntal: true,
+    en: {
+      title: 'Ski weekend Saalbach Hinterglemm',
+      label: 'Short break',
+      intro:
+        'Two days in the Skicircus with 270 km of slopes – and an evening in Hinterglemm in between. The perfect short holiday in the snow.',
+      description:
+        '<p>Off early on Saturday, back on Sunday evening: in the Skicircus Saalbach Hinterglemm Leogang Fieberbrunn you get more slopes in two days than you could ever manage in one.</p><h3>Itinerary</h3><p><strong>Saturday:</strong> Departure from Munich at 06:45, skiing from about 09:30. Hotel check-in from 16:00, dinner buffet.</p><p><strong>Sunday:</strong> A full day of skiing, return at 16:30, arriving in Munich at about 19:00.</p>',
+      accommodation: ['1 night in a 3-star superior hotel in Hinterglemm', 'Half board with dinner buffet'],
+      services: [busEn, guideEn, 'Ski depot at the valley station'],
+    },
+    hr: { title: 'Skijaški vikend Saalbach Hinterglemm', label: 'Kratki odmor' },
   },
   {
     id: 2004,
@@ -213,6 +270,21 @@ export const multiDayTrips: MultiDayTrip[] = [
       '<p><strong>2.–7. Tag:</strong> Skifahren nach Lust und Laune. Am Dienstag geführte Sellaronda-Tour mit der Reiseleitung, am Donnerstag Ausflug auf die Seiser Alm.</p>' +
       '<p><strong>8. Tag (Samstag):</strong> Nach dem Frühstück Rückfahrt um 09:00 Uhr, Ankunft in München gegen 15:30 Uhr.</p>',
     viaInntal: true,
+    en: {
+      title: 'Dolomiti Superski: ski week in Val Gardena',
+      label: 'Sellaronda',
+      intro:
+        "1,200 km of slopes on one ski pass, the Sellaronda around the Sella massif and South Tyrolean cuisine: a week's ski holiday in the Dolomites UNESCO World Heritage Site.",
+      description:
+        '<p>Val Gardena is the heart of the Dolomites. From Selva you set off straight onto the Sellaronda, ski at the foot of the Sassolungo and the Sella and reach twelve ski areas with the Dolomiti Superski pass.</p><h3>Itinerary</h3><p><strong>Day 1 (Saturday):</strong> Departure from Munich at 06:45 over the Brenner Pass to Val Gardena, arriving at about 12:30. In the afternoon ski passes are handed out and you make your first turns.</p><p><strong>Days 2–7:</strong> Ski as you please. On Tuesday a guided Sellaronda tour with the tour guide, on Thursday an excursion to the Alpe di Siusi.</p><p><strong>Day 8 (Saturday):</strong> After breakfast, return at 09:00, arriving in Munich at about 15:30.</p>',
+      accommodation: [
+        '7 nights in a 4-star hotel in Selva',
+        'Gourmet half board with South Tyrolean specialities',
+        'Spa area with sauna world',
+      ],
+      services: [busEn, guideEn, 'Guided Sellaronda tour with the tour guide', 'Ski bus in Val Gardena included'],
+    },
+    hr: { title: 'Dolomiti Superski: skijaški tjedan u Val Gardeni', label: 'Sellaronda' },
   },
   {
     id: 2005,
@@ -254,6 +326,21 @@ export const multiDayTrips: MultiDayTrip[] = [
       '<p><strong>Samstag:</strong> Abfahrt in München um 06:45 Uhr, Skifahren ab ca. 10:15 Uhr. Abendessen im Hotel.</p>' +
       '<p><strong>Sonntag:</strong> BIG3 Rally mit der Reiseleitung, Rückfahrt um 16:00 Uhr, Ankunft in München gegen 19:30 Uhr.</p>',
     viaInntal: true,
+    en: {
+      title: 'Ski weekend Sölden with the BIG3 Rally',
+      label: 'Glacier',
+      intro:
+        'Two days in Sölden: glacier slopes, three 3,000-metre peaks and on Sunday the BIG3 Rally with our tour guide.',
+      description:
+        '<p>A weekend in the Ötztal: on Saturday glacier skiing on the Rettenbach and Tiefenbach glaciers, on Sunday the BIG3 Rally over the Gaislachkogl, Tiefenbachkogl and Schwarze Schneid.</p><h3>Itinerary</h3><p><strong>Saturday:</strong> Departure from Munich at 06:45, skiing from about 10:15. Dinner at the hotel.</p><p><strong>Sunday:</strong> BIG3 Rally with the tour guide, return at 16:00, arriving in Munich at about 19:30.</p>',
+      accommodation: [
+        '1 night in a 4-star hotel in the centre of Sölden',
+        'Half board with a Tyrolean dinner',
+        'Sauna and steam bath',
+      ],
+      services: [busEn, guideEn, 'Guided BIG3 Rally on Sunday'],
+    },
+    hr: { title: 'Skijaški vikend Sölden s BIG3 Rallyjem', label: 'Ledenjak' },
   },
   {
     id: 2006,
@@ -296,6 +383,22 @@ export const multiDayTrips: MultiDayTrip[] = [
       '<p><strong>2.–3. Tag:</strong> Skifahren auf Corviglia und Corvatsch, am Freitagabend auf Wunsch Nachtskifahren. Am Samstagnachmittag Fahrt mit dem Bernina Express.</p>' +
       '<p><strong>4. Tag (Sonntag):</strong> Vormittag zur freien Verfügung, Rückfahrt um 15:00 Uhr, Ankunft in München gegen 20:00 Uhr.</p>',
     viaInntal: false,
+    en: {
+      title: 'Skiing in the Engadine: St. Moritz and Corviglia',
+      label: 'Switzerland',
+      intro:
+        'Champagne climate, 350 km of slopes and a ride on the Bernina Express: four days of winter holiday in the Upper Engadine.',
+      description:
+        '<p>St. Moritz is the birthplace of winter tourism. Over 300 days of sunshine a year, the Corviglia, Corvatsch and Diavolezza ski areas and the frozen Engadine lakes make your stay unforgettable.</p><h3>Itinerary</h3><p><strong>Day 1 (Thursday):</strong> Departure from Munich at 06:45 via Landeck and the Ofen Pass into the Engadine, arriving in the early afternoon.</p><p><strong>Days 2–3:</strong> Skiing on Corviglia and Corvatsch, night skiing on Friday evening if you wish. On Saturday afternoon a ride on the Bernina Express.</p><p><strong>Day 4 (Sunday):</strong> Morning at leisure, return at 15:00, arriving in Munich at about 20:00.</p>',
+      accommodation: ['3 nights in a 4-star hotel in St. Moritz-Bad', 'Half board with Engadine specialities'],
+      services: [
+        busEn,
+        guideEn,
+        'Ride on the Bernina Express from St. Moritz to Alp Grüm',
+        'Transfers to the Corviglia, Corvatsch and Diavolezza ski areas',
+      ],
+    },
+    hr: { title: 'Skijanje u Engadinu: St. Moritz i Corviglia', label: 'Švicarska' },
   },
   {
     id: 2007,
@@ -338,6 +441,20 @@ export const multiDayTrips: MultiDayTrip[] = [
       '<p><strong>Samstag:</strong> Ganzer Skitag, abends Hüttenabend mit Live-Musik und Fackelabfahrt.</p>' +
       '<p><strong>Sonntag:</strong> Skifahren bis 15:30 Uhr, Rückfahrt um 16:00 Uhr, Ankunft in München gegen 19:00 Uhr.</p>',
     viaInntal: true,
+    en: {
+      title: 'Ski weekend Obertauern with hut evening',
+      label: 'Snow pocket',
+      intro:
+        'Ski-in, ski-out at 1,740 metres: three days of the Tauernrunde, reliable snow into April and a hut evening with a torchlight descent.',
+      description:
+        '<p>In Obertauern you stay right on the slopes. The Tauernrunde circles the village, and the snow lasts longer up here than almost anywhere else in the Eastern Alps.</p><h3>Itinerary</h3><p><strong>Friday:</strong> Departure from Munich at 06:45, arrival at about 10:00, skiing. Dinner at the hotel.</p><p><strong>Saturday:</strong> A full day of skiing, in the evening a hut evening with live music and a torchlight descent.</p><p><strong>Sunday:</strong> Skiing until 15:30, return at 16:00, arriving in Munich at about 19:00.</p>',
+      accommodation: [
+        '2 nights in a 4-star hotel right on the slopes (ski-in, ski-out)',
+        'Half board with salad buffet and choice of menu',
+      ],
+      services: [busEn, guideEn, 'Hut evening with live music and torchlight descent'],
+    },
+    hr: { title: 'Skijaški vikend Obertauern s večeri u kolibi', label: 'Snježna oaza' },
   },
   {
     id: 2008,
@@ -388,6 +505,26 @@ export const multiDayTrips: MultiDayTrip[] = [
       '<p><strong>4. Tag:</strong> Pula mit dem römischen Amphitheater, am Nachmittag Trüffelsuche in Motovun (Extra).</p>' +
       '<p><strong>5. Tag:</strong> Rückfahrt um 09:00 Uhr, Ankunft in München gegen 18:30 Uhr.</p>',
     viaInntal: false,
+    en: {
+      title: 'Spring in Istria: Rovinj, Poreč and Pula',
+      label: 'Spring by the sea',
+      intro:
+        'While snow still lies in Munich, the almond trees are in bloom on the Adriatic: five days in Istria with picturesque harbour towns, truffles and olive oil.',
+      description:
+        '<p>Istria is the green peninsula in the northern Adriatic: Venetian harbour towns, Roman monuments and a hinterland of vineyards, olive groves and medieval hilltop villages.</p><h3>Itinerary</h3><p><strong>Day 1:</strong> Departure from Munich at 06:45 via the Tauern motorway and Ljubljana to Rovinj, arriving in the late afternoon.</p><p><strong>Day 2:</strong> Guided tour of Rovinj, in the afternoon a boat trip to the Lim Fjord if you wish.</p><p><strong>Day 3:</strong> Poreč with the Euphrasian Basilica (UNESCO World Heritage Site), then olive oil tasting in the hinterland.</p><p><strong>Day 4:</strong> Pula with the Roman amphitheatre, in the afternoon truffle hunting in Motovun (extra).</p><p><strong>Day 5:</strong> Return at 09:00, arriving in Munich at about 18:30.</p>',
+      accommodation: [
+        '4 nights in a 4-star hotel on the Rovinj waterfront',
+        'Half board with Istrian specialities',
+        'Sea-view rooms on request',
+      ],
+      services: [
+        busEn,
+        guideEn,
+        'Guided tours of Rovinj, Poreč (Euphrasian Basilica, UNESCO) and Pula (amphitheatre)',
+        'Olive oil tasting in the hinterland',
+      ],
+    },
+    hr: { title: 'Proljeće u Istri: Rovinj, Poreč i Pula', label: 'Proljeće uz more' },
   },
 ];
 
@@ -431,4 +568,24 @@ export const ticketJourney = {
     '<h3>Leistungen</h3><ul><li>Busfahrt ab Miesbach und Holzkirchen zur Allianz Arena und zurück</li><li>Ein Getränk an Bord</li></ul>' +
     '<p><strong>Bitte beachten:</strong> Die Fahrt enthält keine Eintrittskarte. Informieren Sie sich vor dem Spieltag auf der Homepage des Vereins über Änderungen der Anstoßzeit.</p>',
   matchTripServices: ['Busfahrt zur Allianz Arena und zurück', 'Ein Getränk an Bord'],
+  en: {
+    title: 'FC Bayern München – home matches at the Allianz Arena',
+    label: 'Bundesliga',
+    intro:
+      "Tickets for FC Bayern München's Bundesliga home matches – with a coach from Holzkirchen and Miesbach, a drink on board and the return trip straight after the final whistle.",
+    description:
+      "<p>As an official partner tour operator we offer seated tickets for selected home matches at the Allianz Arena. The tickets are personalised and are sent to the contact person after booking.</p><h3>Included</h3><ul><li>Seated ticket in the chosen category</li><li>Coach from Miesbach and Holzkirchen to the Allianz Arena and back</li><li>One drink on board (beer, soft drink or water)</li></ul><p><strong>Important:</strong> Before match day, please check the club's website for short-notice changes to kick-off times and for the hygiene and safety rules in force at the stadium.</p>",
+    services: ['Seated ticket in the chosen category', 'Coach to the Allianz Arena and back', 'One drink on board'],
+    /** '{opponent}' is the match's opponent. */
+    matchTripTitle: 'Coach to the home match FC Bayern München – {opponent}',
+    matchTripIntro:
+      'Just the coach to the home match – for everyone who already has a ticket: from Miesbach and Holzkirchen straight to the Allianz Arena and back after the final whistle.',
+    matchTripDescription:
+      "<p>You already have a match ticket or a season ticket? Then travel to the match with us in comfort: no traffic jams, no hunting for a parking space, and the match is discussed on the way home.</p><h3>Included</h3><ul><li>Coach from Miesbach and Holzkirchen to the Allianz Arena and back</li><li>One drink on board</li></ul><p><strong>Please note:</strong> The trip does not include a match ticket. Before match day, please check the club's website for changes to the kick-off time.</p>",
+    matchTripServices: ['Coach to the Allianz Arena and back', 'One drink on board'],
+  },
+  hr: {
+    title: 'FC Bayern München – domaće utakmice na Allianz Areni',
+    matchTripTitle: 'Autobusom na domaću utakmicu FC Bayern München – {opponent}',
+  },
 };

@@ -21,6 +21,9 @@ export interface Resort {
   label: string;
   intro: string;
   description: string;
+  /** English trip texts; Croatian names only (the texts fall back to German). */
+  en: { title: string; label: string; intro: string; description: string };
+  hr: { title: string; label: string };
 }
 
 const services = (extra: string[] = []) => [
@@ -34,18 +37,58 @@ const services = (extra: string[] = []) => [
 export const dayTripServices = services();
 export const glacierTripServices = services(['Kostenlose Gletscher-Sonnencreme-Station im Bus']);
 
-function description(parts: { lead: string; facts: string[]; tips: string[]; note?: string }): string {
+const servicesEn = (extra: string[] = []) => [
+  'Travel in a modern coach (air conditioning, toilet, reclining seats)',
+  'Tour guide on board and in the ski area',
+  'Ski pass service: day pass on the coach if you wish',
+  'Ski hold in the coach, skis and boards are loaded for you',
+  ...extra,
+];
+
+export const dayTripServicesEn = servicesEn();
+export const glacierTripServicesEn = servicesEn(['Free glacier sun cream station on the coach']);
+
+interface DescriptionParts {
+  lead: string;
+  facts: string[];
+  tips: string[];
+  note?: string;
+}
+
+const DESCRIPTION_TEXTS = {
+  de: {
+    area: 'Das Skigebiet',
+    tips: 'Unsere Tipps für den Skitag',
+    schedule: 'Ablauf',
+    day:
+      'Abfahrt um 06:45 Uhr in München (Hauptbahnhof, Arnulfstraße), Zustiege um 07:30 Uhr in Holzkirchen und um 07:45 Uhr in Miesbach. ' +
+      'Die Rückfahrt startet um 16:30 Uhr am Parkplatz der Talstation, Ankunft in München gegen 18:30 Uhr. ' +
+      'Ihr Ticket ist mobil – der Check-in erfolgt direkt im Bus.',
+    note: 'Hinweis:',
+  },
+  en: {
+    area: 'The ski area',
+    tips: 'Our tips for your ski day',
+    schedule: 'Schedule',
+    day:
+      'Departure at 06:45 in Munich (Hauptbahnhof, Arnulfstraße), further pick-ups at 07:30 in Holzkirchen and at 07:45 in Miesbach. ' +
+      'The return journey leaves at 16:30 from the car park of the valley station, arriving in Munich at about 18:30. ' +
+      'Your ticket is mobile – check-in happens right on the coach.',
+    note: 'Please note:',
+  },
+};
+
+function description(parts: DescriptionParts, language: 'de' | 'en' = 'de'): string {
+  const text = DESCRIPTION_TEXTS[language];
   return [
     `<p>${parts.lead}</p>`,
-    '<h3>Das Skigebiet</h3>',
+    `<h3>${text.area}</h3>`,
     `<ul>${parts.facts.map((f) => `<li>${f}</li>`).join('')}</ul>`,
-    '<h3>Unsere Tipps für den Skitag</h3>',
+    `<h3>${text.tips}</h3>`,
     `<ul>${parts.tips.map((t) => `<li>${t}</li>`).join('')}</ul>`,
-    '<h3>Ablauf</h3>',
-    '<p>Abfahrt um 06:45 Uhr in München (Hauptbahnhof, Arnulfstraße), Zustiege um 07:30 Uhr in Holzkirchen und um 07:45 Uhr in Miesbach. ' +
-      'Die Rückfahrt startet um 16:30 Uhr am Parkplatz der Talstation, Ankunft in München gegen 18:30 Uhr. ' +
-      'Ihr Ticket ist mobil – der Check-in erfolgt direkt im Bus.</p>',
-    parts.note ? `<p><strong>Hinweis:</strong> ${parts.note}</p>` : '',
+    `<h3>${text.schedule}</h3>`,
+    `<p>${text.day}</p>`,
+    parts.note ? `<p><strong>${text.note}</strong> ${parts.note}</p>` : '',
   ].join('');
 }
 
@@ -78,6 +121,30 @@ export const resorts: Resort[] = [
         'Sonnenbrille und Sonnencreme nicht vergessen: die Strahlung am Gletscher ist stark',
       ],
     }),
+    en: {
+      title: 'Ski day Kitzsteinhorn Kaprun',
+      label: 'Snow-sure',
+      intro:
+        "Salzburg's only glacier ski area: reliable snow up to 3,029 metres and the view from the Top of Salzburg across the Hohe Tauern.",
+      description: description(
+        {
+          lead: 'The Kitzsteinhorn above Kaprun is the classic for early and late winter. The glacier slopes lie between 2,000 and 3,029 metres, and the snow up here stays grippy even when spring has long arrived in the valley.',
+          facts: [
+            'approx. 41 km of slopes, 20 lifts',
+            'Highest point: Gipfelwelt 3000 with viewing platform',
+            'Mellow Park and Central Park snow parks',
+            'Linked to the Maiskogel directly from Kaprun',
+          ],
+          tips: [
+            'Take the 3K K-onnection straight up – in the morning the glacier slopes are freshly groomed',
+            'Lunch at the Alpincenter glacier restaurant, then the long valley run via the Maiskogel (if snow allows)',
+            "Don't forget sunglasses and sun cream: the radiation on the glacier is strong",
+          ],
+        },
+        'en',
+      ),
+    },
+    hr: { title: 'Skijaški dan Kitzsteinhorn Kaprun', label: 'Siguran snijeg' },
   },
   {
     key: 'zillertal',
@@ -107,6 +174,30 @@ export const resorts: Resort[] = [
         'Für die Rückfahrt rechtzeitig an der Penkenbahn sein: die Talabfahrt ist nur bei sehr guter Schneelage geöffnet',
       ],
     }),
+    en: {
+      title: 'Ski day Mayrhofen in the Zillertal',
+      label: 'Popular',
+      intro:
+        "Penken, Ahorn and the Harakiri – Austria's steepest groomed slope. Mayrhofen offers variety for cruisers and experts alike.",
+      description: description(
+        {
+          lead: 'Mayrhofen lies at the head of the Zillertal and, with Penken, Horberg, Rastkogel and Eggalm, is one of the largest linked ski areas in Tyrol. Our coach stops right at the Penkenbahn.',
+          facts: [
+            'approx. 142 km of slopes, 57 lifts',
+            "Harakiri: 78 % gradient, Austria's steepest groomed slope",
+            'Vans Penken Park – one of the best snow parks in the Alps',
+            'Ahorn: wide beginner slopes and the family area',
+          ],
+          tips: [
+            'Start early on the Penken and ski over the Horberg towards the Rastkogel – it is quiet there in the morning',
+            'If you like it relaxed, ski the Ahorn: wide slopes, few crowds',
+            'Be back at the Penkenbahn in good time for the return: the valley run is only open when snow is very good',
+          ],
+        },
+        'en',
+      ),
+    },
+    hr: { title: 'Skijaški dan Mayrhofen u Zillertalu', label: 'Omiljeno' },
   },
   {
     key: 'stubai',
@@ -136,6 +227,30 @@ export const resorts: Resort[] = [
         'Warm anziehen: am Gletscher ist es oft 10 Grad kälter als im Tal',
       ],
     }),
+    en: {
+      title: 'Ski day Stubai Glacier',
+      label: 'Glacier',
+      intro:
+        "Austria's largest glacier ski area: skiing from October to June at up to 3,210 metres – with the 'Top of Tyrol' viewing platform.",
+      description: description(
+        {
+          lead: 'The Stubai Glacier at the end of the Stubaital can be skied almost all year round, from the Eisgrat middle station up to the Schaufelspitze. Wide glacier slopes, powder fields and one of the longest valley runs in Tyrol make for a varied day.',
+          facts: [
+            'approx. 64 km of slopes, 26 lifts',
+            'Altitude 1,750 to 3,210 metres',
+            'Top of Tyrol viewing platform at 3,210 metres',
+            'Wilde Grub valley run (10 km, ski route)',
+          ],
+          tips: [
+            'Head first to the Schaufelspitze and the Top of Tyrol platform – the view is clearest in the morning',
+            'The slopes on the Gaiskarferner are ideal for skiers getting back into it',
+            'Dress warmly: on the glacier it is often 10 degrees colder than in the valley',
+          ],
+        },
+        'en',
+      ),
+    },
+    hr: { title: 'Skijaški dan ledenjak Stubai', label: 'Ledenjak' },
   },
   {
     key: 'kitzbuehel',
@@ -165,6 +280,30 @@ export const resorts: Resort[] = [
         'Einkehrtipp: Hochkitzbühel mit Blick auf den Wilden Kaiser',
       ],
     }),
+    en: {
+      title: 'Ski day Kitzbühel',
+      label: 'Legendary',
+      intro:
+        'The Streif, the Hahnenkamm and 233 km of slopes: Kitzbühel is ski history to ski yourself – with the 3S gondola across the Saukasergraben.',
+      description: description(
+        {
+          lead: 'Kitzbühel combines tradition with one of the best-rated ski areas in the world. The ski safari reaches from the Hahnenkamm via the Ehrenbachhöhe to Jochberg and the Pass Thurn, and the 3S gondola links the areas across the valley.',
+          facts: [
+            'approx. 233 km of slopes, 57 lifts',
+            'Streif: the most famous downhill course in the world (partly closed on race days)',
+            'KitzSki ski safari: a 35 km tour through the whole area',
+            'Over 60 huts and mountain restaurants',
+          ],
+          tips: [
+            'Ride the Hahnenkammbahn straight up from town, then ski via the Ehrenbachhöhe to the 3S gondola',
+            'The ski safari signs lead you once across the whole area – allow about four hours',
+            'Where to stop for lunch: Hochkitzbühel with a view of the Wilder Kaiser',
+          ],
+        },
+        'en',
+      ),
+    },
+    hr: { title: 'Skijaški dan Kitzbühel', label: 'Legendarno' },
   },
   {
     key: 'garmisch',
@@ -195,6 +334,31 @@ export const resorts: Resort[] = [
       ],
       note: 'Bei Weltcuprennen am Kandahar kann es zu Sperrungen einzelner Pisten kommen.',
     }),
+    en: {
+      title: 'Ski day Garmisch-Partenkirchen',
+      label: 'Short journey',
+      intro:
+        "Germany's best-known ski area: the Kandahar run in Garmisch-Classic and glacier snow on the Zugspitze – just over an hour from Munich.",
+      description: description(
+        {
+          lead: "Garmisch-Partenkirchen offers two ski areas: Garmisch-Classic with Kreuzeck, Hausberg and Alpspitze, and the Zugspitzplatt, Germany's highest ski area at up to 2,720 metres. The 'Garmisch-Classic' day pass covers the lower area; the Zugspitze ticket is available locally as an extra.",
+          facts: [
+            'Garmisch-Classic: approx. 40 km of slopes, 18 lifts',
+            'Zugspitze: approx. 20 km of slopes between 2,000 and 2,720 metres',
+            'Kandahar: World Cup course with gradients of up to 92 %',
+            'Short journey: approx. 75 minutes from Munich',
+          ],
+          tips: [
+            'The Alpspitzbahn takes you straight to the Osterfelderkopf – the AlpspiX viewing platform up there is worth it',
+            'You will find quiet slopes on the Kreuzeck, especially in the afternoon',
+            'For the Zugspitze, allow time for the cog railway',
+          ],
+          note: 'Individual slopes may be closed during World Cup races on the Kandahar.',
+        },
+        'en',
+      ),
+    },
+    hr: { title: 'Skijaški dan Garmisch-Partenkirchen', label: 'Kratko putovanje' },
   },
   {
     key: 'soelden',
@@ -225,6 +389,31 @@ export const resorts: Resort[] = [
       ],
       note: 'Wegen der längeren Anreise beträgt die Zeit im Skigebiet etwa fünfeinhalb Stunden.',
     }),
+    en: {
+      title: 'Ski day Sölden',
+      label: 'Three 3,000ers',
+      intro:
+        'Three 3,000-metre peaks, two glaciers and the BIG3 Rally: Sölden in the Ötztal is high-alpine skiing with a panorama like in the cinema.',
+      description: description(
+        {
+          lead: 'Sölden is one of the most snow-sure ski areas in the Alps. The Rettenbach and Tiefenbach glaciers are linked by the glacier tunnel, and the viewing platforms on the Gaislachkogl, Tiefenbachkogl and Schwarze Schneid all lie above 3,000 metres.',
+          facts: [
+            'approx. 144 km of slopes, 31 lifts',
+            'Altitude 1,350 to 3,340 metres',
+            'BIG3 Rally: 50 km and 10,000 vertical metres in one day',
+            "Filming location of the James Bond film 'Spectre' (007 Elements on the Gaislachkogl)",
+          ],
+          tips: [
+            'The BIG3 Rally is only worth it with an early start – our coach is at the Gaislachkoglbahn at 10:15',
+            'On the glacier it is quieter in the afternoon, while the valley run gets busy: set off in good time',
+            'Where to stop: ice Q on the Gaislachkogl (booking recommended)',
+          ],
+          note: 'Because of the longer journey, your time in the ski area is about five and a half hours.',
+        },
+        'en',
+      ),
+    },
+    hr: { title: 'Skijaški dan Sölden', label: 'Tri trotisućnjaka' },
   },
   {
     key: 'obertauern',
@@ -255,6 +444,31 @@ export const resorts: Resort[] = [
       ],
       note: 'Wegen der längeren Anreise beträgt die Zeit im Skigebiet etwa fünf Stunden.',
     }),
+    en: {
+      title: 'Ski day Obertauern',
+      label: 'Snow pocket',
+      intro:
+        'Obertauern lies at 1,740 metres in the snow pocket of the Radstadt Tauern – ski-in, ski-out all around the village and the famous Tauernrunde.',
+      description: description(
+        {
+          lead: 'Obertauern is one of the most snow-sure ski areas in Austria. The slopes form a circle around the village, so you can ski the Tauernrunde clockwise and anticlockwise – without any ski bus.',
+          facts: [
+            'approx. 100 km of slopes, 26 lifts',
+            'Altitude 1,630 to 2,313 metres',
+            'Tauernrunde: 25 km of slopes around the village',
+            'Gamsleiten 2: one of the steepest slopes in Austria',
+          ],
+          tips: [
+            'The Tauernrunde clockwise is the easier way round – ideal to warm up',
+            'At midday head for the sunny side around the Zehnerkarbahn',
+            'For experts: Gamsleiten 2 in the morning, while the snow is still grippy',
+          ],
+          note: 'Because of the longer journey, your time in the ski area is about five hours.',
+        },
+        'en',
+      ),
+    },
+    hr: { title: 'Skijaški dan Obertauern', label: 'Snježna oaza' },
   },
   {
     key: 'saalbach',
@@ -284,6 +498,30 @@ export const resorts: Resort[] = [
         'Einkehrtipp: Wildenkarhütte oder Walleggalm',
       ],
     }),
+    en: {
+      title: 'Ski day Saalbach Hinterglemm',
+      label: 'Skicircus',
+      intro:
+        'The Skicircus Saalbach Hinterglemm Leogang Fieberbrunn: 270 km of slopes, perfectly linked – and a legendary hut culture.',
+      description: description(
+        {
+          lead: 'In the Skicircus you ski on both sides of the Glemmtal, over the Asitz to Leogang and on to Fieberbrunn. Modern gondolas, wide slopes and over 60 huts make the Skicircus one of the largest ski areas in Austria.',
+          facts: [
+            'approx. 270 km of slopes, 70 lifts',
+            'Host of the 2025 Alpine World Ski Championships',
+            'Skicircus round: 65 km clockwise and anticlockwise',
+            'Snow parks in Hinterglemm and Leogang',
+          ],
+          tips: [
+            'Start at the Schattbergbahn and ski the round clockwise',
+            'The Zwölferkogel has the finest runs in the afternoon',
+            'Where to stop: Wildenkarhütte or Walleggalm',
+          ],
+        },
+        'en',
+      ),
+    },
+    hr: { title: 'Skijaški dan Saalbach Hinterglemm', label: 'Skicircus' },
   },
   {
     key: 'hintertux',
@@ -313,6 +551,30 @@ export const resorts: Resort[] = [
         'Bei Wind sind die oberen Lifte oft geschlossen: Reiseleitung informiert im Bus',
       ],
     }),
+    en: {
+      title: 'Ski day Hintertux Glacier',
+      label: 'All year round',
+      intro:
+        "Austria's only year-round ski area: 365 days of skiing at up to 3,250 metres on the Olperer – with the Natur Eis Palast inside the glacier.",
+      description: description(
+        {
+          lead: 'The Hintertux Glacier at the end of the Tuxertal is open 365 days a year. In winter the slopes of Lanersbach, Eggalm and Rastkogel are added – together they form the Ski- und Gletscherwelt Zillertal 3000.',
+          facts: [
+            'approx. 60 km of slopes on the glacier and at the Tuxer Fernerhaus',
+            'Altitude 1,500 to 3,250 metres',
+            'Natur Eis Palast: a guided tour through a glacier crevasse',
+            'Gletscherbus 3: one of the largest tricable gondolas in the Alps',
+          ],
+          tips: [
+            'Take the glacier gondolas right to the top first, then work your way down to the valley',
+            'The tour of the Natur Eis Palast takes about an hour – a special experience',
+            'In wind the upper lifts are often closed: your tour guide will keep you posted on the coach',
+          ],
+        },
+        'en',
+      ),
+    },
+    hr: { title: 'Skijaški dan ledenjak Hintertux', label: 'Cijele godine' },
   },
   {
     key: 'lermoos',
@@ -342,5 +604,29 @@ export const resorts: Resort[] = [
         'Wer nicht Ski fährt: Winterwanderweg rund um das Lermooser Moos',
       ],
     }),
+    en: {
+      title: 'Ski day Lermoos',
+      label: 'Family-friendly',
+      intro:
+        'On the Grubigstein in the Tiroler Zugspitz Arena: sunny slopes with the finest view of the Zugspitze – ideal for families and cruisers.',
+      description: description(
+        {
+          lead: 'Lermoos lies at the foot of the Zugspitze in the basin of the Lermooser Moos. The Grubigstein ski area offers wide slopes, plenty of sun and short distances – perfect for families, returning skiers and anyone who wants a relaxed day on the slopes.',
+          facts: [
+            'Grubigstein: approx. 27 km of slopes, 8 lifts',
+            'Altitude 1,000 to 2,100 metres',
+            'With the Zugspitz Arena ski pass also Ehrwald and Biberwier',
+            "Children's area and ski school right at the valley station",
+          ],
+          tips: [
+            'In the morning on the sunny side of the Grubigstein, in the afternoon towards the Gartnerwand',
+            'Where to stop: Wolfratshauser Hütte with a view of the Zugspitze and Sonnenspitze',
+            'Not skiing? Take the winter walking trail around the Lermooser Moos',
+          ],
+        },
+        'en',
+      ),
+    },
+    hr: { title: 'Skijaški dan Lermoos', label: 'Za obitelji' },
   },
 ];

@@ -1,24 +1,42 @@
 /**
  * Site content of the demo operator: menus, testimonials, boarding points, categories, countries.
  */
-import type { LocalizedText } from '../schema';
+import type { LocalizedText, Translations } from '../schema';
+
+/** A name in English and Croatian (German is the row's own). */
+const names = (en: string, hr: string): Translations<{ name: string }> => ({ en: { name: en }, hr: { name: hr } });
 
 export const categoryRows = [
-  { id: 3, name: 'Skitagesfahrten', slug: 'skitagesfahrten' },
-  { id: 5, name: 'Mehrtagesreisen', slug: 'mehrtagesreisen' },
-  { id: 7, name: 'Skiwochenenden', slug: 'skiwochenenden' },
-  { id: 9, name: 'Sommerreisen', slug: 'sommerreisen' },
-  { id: 11, name: 'Fußball-Tickets', slug: 'fussball-tickets' },
+  {
+    id: 3,
+    name: 'Skitagesfahrten',
+    slug: 'skitagesfahrten',
+    translations: names('Ski day trips', 'Jednodnevni skijaški izleti'),
+  },
+  {
+    id: 5,
+    name: 'Mehrtagesreisen',
+    slug: 'mehrtagesreisen',
+    translations: names('Multi-day trips', 'Višednevna putovanja'),
+  },
+  { id: 7, name: 'Skiwochenenden', slug: 'skiwochenenden', translations: names('Ski weekends', 'Skijaški vikendi') },
+  { id: 9, name: 'Sommerreisen', slug: 'sommerreisen', translations: names('Summer trips', 'Ljetna putovanja') },
+  {
+    id: 11,
+    name: 'Fußball-Tickets',
+    slug: 'fussball-tickets',
+    translations: names('Football tickets', 'Nogometne ulaznice'),
+  },
 ];
 
 export const countryRows = [
-  { id: 1, code: 'DE', name: 'Deutschland' },
-  { id: 2, code: 'AT', name: 'Österreich' },
-  { id: 3, code: 'IT', name: 'Italien' },
-  { id: 4, code: 'CH', name: 'Schweiz' },
-  { id: 5, code: 'HR', name: 'Kroatien' },
+  { id: 1, code: 'DE', name: 'Deutschland', translations: names('Germany', 'Njemačka') },
+  { id: 2, code: 'AT', name: 'Österreich', translations: names('Austria', 'Austrija') },
+  { id: 3, code: 'IT', name: 'Italien', translations: names('Italy', 'Italija') },
+  { id: 4, code: 'CH', name: 'Schweiz', translations: names('Switzerland', 'Švicarska') },
+  { id: 5, code: 'HR', name: 'Kroatien', translations: names('Croatia', 'Hrvatska') },
   // No trips this season: the site hides it (spec §4).
-  { id: 6, code: 'FR', name: 'Frankreich' },
+  { id: 6, code: 'FR', name: 'Frankreich', translations: names('France', 'Francuska') },
 ];
 export const countryIdByCode = Object.fromEntries(countryRows.map((c) => [c.code, c.id])) as Record<string, number>;
 

@@ -65,7 +65,8 @@ export interface MailInput {
 
 /** Renders one mail of a booking and writes it to the outbox (call it inside the transaction that caused it). */
 export async function enqueueMail(tx: Db, input: MailInput): Promise<void> {
-  const doc = await loadBookingDocument(tx, input.bookingId);
+  // The office reads its notification in German; the booker gets the booking's language.
+  const doc = await loadBookingDocument(tx, input.bookingId, input.kind === 'booking-notification' ? 'de' : undefined);
   if (!doc) throw new Error(`enqueueMail: booking ${input.bookingId} not found`);
   const mail = renderMail(input.kind, doc, {
     siteUrl: input.siteUrl,

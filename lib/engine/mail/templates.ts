@@ -6,11 +6,11 @@
  * escaped: it is the visitor's input.
  */
 import { calendarUrl, confirmationPdfUrl } from '../links';
-import { formatDate, formatDateTime, formatPrice, formatTimeOfDay, tripPath } from '../../format';
+import { formatDate, formatDateTime, formatPrice, formatTimeOfDay } from '../../format';
 import { paymentDeadline } from '../payments/deadline';
 import type { BookingDocument } from '../../pdf/booking-document';
 import { operatorDetails } from '../../pdf/operator';
-import { documentLocale, documentText, type Translate } from '../../pdf/text';
+import { documentLocale, documentText, salutedName, type Translate } from '../../pdf/text';
 import { manageBookingUrl } from '../../api/contract/site-paths';
 
 export type MailKind =
@@ -225,7 +225,7 @@ export function renderMail(
           {
             type: 'rows',
             rows: [
-              [t('notification.name'), [b.salutation, b.title, b.firstname, b.lastname].filter(Boolean).join(' ')],
+              [t('notification.name'), salutedName(locale, b)],
               [t('notification.address'), `${b.street} ${b.streetNr}, ${b.zip} ${b.city}`],
               [t('notification.phone'), b.phone],
               [t('notification.email'), b.email],
@@ -279,7 +279,7 @@ export function renderMail(
           {
             type: 'link',
             label: t('expired.rebookLink'),
-            url: `${options.siteUrl}${tripPath(doc.journey.id, doc.journey.title)}`,
+            url: `${options.siteUrl}${doc.journey.path}`,
           },
           { type: 'p', text: t('signature') },
         ],

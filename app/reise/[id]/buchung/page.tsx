@@ -8,7 +8,7 @@
 import { cache } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { getApi } from '@/lib/api';
 import { getTripUncached } from '@/lib/site/catalogue';
 import { parseTripParam } from '@/lib/site/filters';
@@ -27,7 +27,7 @@ type Props = { params: Promise<{ id: string }> };
 const loadJourney = cache(async (param: string) => {
   const trip = parseTripParam(param);
   if (trip?.kind !== 'id') return undefined;
-  return (await getTripUncached(trip.id)) ?? undefined;
+  return (await getTripUncached(trip.id, await getLocale())) ?? undefined;
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -45,7 +45,7 @@ export default async function BookingPage({ params }: Props) {
   const visitor = await currentVisitor({ write: false });
   // Prefilled on the server so the form shows at once; the client refreshes them through its server actions.
   const [services, boarding, payments, paymentWindow] = await Promise.allSettled([
-    tickets ? undefined : readTripServices(api, code, visitor.holdFor(code)),
+    tickets ? undefined : readTripServices(api, code, await getLocale(), visitor.holdFor(code)),
     tickets ? undefined : readBoardingPoints(api, code),
     readPaymentTypes(api),
     // Page 3 names the payment window only when the backend has one (its paymentDeadline capability).

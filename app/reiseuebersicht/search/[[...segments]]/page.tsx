@@ -44,14 +44,16 @@ export default async function SearchPage({ params, searchParams }: Props) {
   // The form sends ?q=…; the text belongs in the path (/reiseuebersicht/search/kitzbühel).
   if (!segments?.length && search.text) redirect(searchPath(search));
 
+  const locale = await getLocale();
   const [t, tSeo, categories, countries] = await Promise.all([
     getTranslations('search'),
     getTranslations('seo'),
-    getCategories(),
-    getCountries(),
+    getCategories(locale),
+    getCountries(locale),
   ]);
   const filtered = Boolean(search.text || search.category || search.country || search.from || search.till);
   const result = await listTrips({
+    locale,
     search: search.text || undefined,
     category: search.category,
     country: search.country,
