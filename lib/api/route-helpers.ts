@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { ApiError } from './errors';
 import type { ApiErrorBody } from './contract/schemas';
 import { env } from '../config/env';
-import { tokenLookupAllowed, tokenMissed } from '../site/find-booking';
+import { tokenAttempt, tokenFound } from '../site/find-booking';
 import { clientAddress } from '../site/rate-limit';
 import { logError } from '../log';
 
@@ -201,10 +201,10 @@ export function documentRoute(
     const token = new URL(request.url).searchParams.get('token');
     // Wrong tokens count per client address; past the limit: 429 without a lookup.
     const address = clientAddress(request.headers);
-    const allowed = await tokenLookupAllowed(address);
+    const allowed = await tokenAttempt(address);
     if (!allowed.ok) return tooManyRequests(allowed.retryAfterSeconds, PRIVATE_FILE);
     const found = token ? await file({ processNumber: vorgang, token }) : null;
-    if (!found) await tokenMissed(address);
+    if (found) await tokenFound(address);
     if (!found)
       return Response.json(
         { error: 'not_found', message: 'No booking with this process number and token.' },
