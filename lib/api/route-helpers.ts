@@ -12,7 +12,7 @@ import { env } from '../config/env';
 import { readBodyText, RefusedRequest } from '../http/boundary';
 import { unsafeTextPath } from '../http/input';
 import { MSG } from '../booking/schema';
-import { tokenLookupAllowed, tokenMissed } from '../site/find-booking';
+import { tokenAttempt, tokenFound } from '../site/find-booking';
 import { clientAddress, limit, type Bucket } from '../site/rate-limit';
 import { logError } from '../log';
 
@@ -232,12 +232,12 @@ export function documentRoute(
     const token = new URL(request.url).searchParams.get('token');
     // Wrong tokens count per client address; past the limit: 429 without a lookup.
     const address = clientAddress(request.headers);
-    const allowed = await tokenLookupAllowed(address);
+    const allowed = await tokenAttempt(address);
     if (!allowed.ok) return tooManyRequests(allowed.retryAfterSeconds, PRIVATE_FILE);
     // Text no booking can have (NUL, a lone surrogate) names none: the same 404, without a lookup.
     const key = token && unsafeTextPath([vorgang, token]) === null ? { processNumber: vorgang, token } : null;
     const found = key ? await file(key) : null;
-    if (!found) await tokenMissed(address);
+    if (found) await tokenFound(address);
     if (!found)
       return Response.json(
         { error: 'not_found', message: 'No booking with this process number and token.' },

@@ -7,7 +7,7 @@
  */
 import 'server-only';
 import type { BookingApi } from '../api/types';
-import { limit, peek } from './rate-limit';
+import { limit, refund, type Bucket } from './rate-limit';
 
 export type FindBookingOutcome =
   | { kind: 'found'; processNumber: string; token: string }
@@ -18,38 +18,38 @@ function emailKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Looks the booking up unless this client or this e-mail address has missed too often. */
+/**
+ * Looks the booking up unless this client or this e-mail address has missed too often. Every lookup
+ * spends a point first (atomically in the store, so a burst of parallel guesses is counted, not
+ * just sequential ones); a lookup that finds the booking gets it back, so only misses count.
+ */
 export async function findBookingLimited(
   api: BookingApi,
   input: { processNumber: string; email: string; clientAddress: string },
 ): Promise<FindBookingOutcome> {
   const { processNumber, email, clientAddress } = input;
-  const verdicts = await Promise.all([
-    peek('find-booking', clientAddress),
-    ...(email ? [peek('find-booking-email', emailKey(email))] : []),
-  ]);
+  const spent: [Bucket, string][] = [['find-booking', clientAddress]];
+  if (email) spent.push(['find-booking-email', emailKey(email)]);
+  const verdicts = await Promise.all(spent.map(([bucket, key]) => limit(bucket, key)));
   const refused = verdicts.filter((v) => !v.ok);
   if (refused.length > 0) {
     return { kind: 'rate_limited', retryAfterSeconds: Math.max(...refused.map((v) => v.retryAfterSeconds)) };
   }
   const found = api.bookings && processNumber && email ? await api.bookings.find(processNumber, email) : null;
-  if (found) return { kind: 'found', ...found };
-  await Promise.all([
-    limit('find-booking', clientAddress),
-    ...(email ? [limit('find-booking-email', emailKey(email))] : []),
-  ]);
-  return { kind: 'not_found' };
+  if (!found) return { kind: 'not_found' };
+  await Promise.all(spent.map(([bucket, key]) => refund(bucket, key)));
+  return { kind: 'found', ...found };
 }
 
-/** A booking's page or document by token: wrong tokens count per client address. */
-export async function tokenLookupAllowed(
+/** A lookup by token (a booking's page or document) of this client: spends a point, or is refused. */
+export async function tokenAttempt(
   clientAddress: string,
 ): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
-  const verdict = await peek('booking-token', clientAddress);
+  const verdict = await limit('booking-token', clientAddress);
   return verdict.ok ? { ok: true } : verdict;
 }
 
-/** Counts a wrong token of this client. */
-export async function tokenMissed(clientAddress: string): Promise<void> {
-  await limit('booking-token', clientAddress);
+/** The token was right: its point goes back, only wrong tokens count. */
+export async function tokenFound(clientAddress: string): Promise<void> {
+  await refund('booking-token', clientAddress);
 }

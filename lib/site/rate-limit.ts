@@ -12,8 +12,9 @@
  *   const verdict = await limit('price-check', clientAddress(await headers()));
  *   if (!verdict.ok) → 429, `Retry-After: verdict.retryAfterSeconds`, a translated message
  *
- * `limit` spends a point and answers whether the caller was still within the limit; `peek` only
- * looks (find my booking counts misses: it peeks before a lookup and spends a point after a miss).
+ * `limit` spends a point and answers whether the caller was still within the limit; `refund` gives
+ * it back (find my booking spends a point on every lookup, atomically, so parallel guesses count,
+ * and refunds it when the lookup found the booking: only misses remain); `peek` only looks.
  */
 import 'server-only';
 import { createHash } from 'node:crypto';
@@ -71,7 +72,9 @@ export interface RateLimiter {
   limit(bucket: Bucket, key: string, points?: number): Promise<LimitResult>;
   /** Whether `key` is within the bucket's limit now, without spending anything. */
   peek(bucket: Bucket, key: string): Promise<LimitResult>;
-  /** Forgets what `key` spent (e.g. after a success). */
+  /** Gives `points` (default 1) back to `key`, e.g. when the attempt it paid for succeeded. */
+  refund(bucket: Bucket, key: string, points?: number): Promise<void>;
+  /** Forgets what `key` spent. */
   reset(bucket: Bucket, key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -260,6 +263,10 @@ export function createRateLimiter(store: LimitStore, rules: Record<Bucket, Limit
       }
       return { ok: true, remaining: rule.points - (res?.consumedPoints ?? 0) };
     },
+    async refund(bucket, key, points = 1) {
+      const limiter = await pick(bucket);
+      await limiter.reward(hashed(key), points).catch(() => fallbackFor(bucket).reward(hashed(key), points));
+    },
     async reset(bucket, key) {
       const limiter = await pick(bucket);
       await limiter.delete(hashed(key)).catch(() => fallbackFor(bucket).delete(hashed(key)));
@@ -297,6 +304,11 @@ export function setAppLimiter(next: RateLimiter | undefined): void {
 /** Spends a point of `bucket` for `key` on the app's limiter. */
 export function limit(bucket: Bucket, key: string, points?: number): Promise<LimitResult> {
   return appLimiter().limit(bucket, key, points);
+}
+
+/** Gives back what an attempt of `key` spent in `bucket` (it succeeded). */
+export function refund(bucket: Bucket, key: string, points?: number): Promise<void> {
+  return appLimiter().refund(bucket, key, points);
 }
 
 /** Whether `key` is within the limit of `bucket`, without spending. */

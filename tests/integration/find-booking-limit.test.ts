@@ -85,6 +85,20 @@ describe.each(testDrivers)('find my booking rate limits on %s', (driver) => {
     expect((await find(booked.processNumber, EMAIL)).status).toBe('rate_limited');
   });
 
+  it('counts a burst of parallel guesses too: no more misses get through than the limit', async () => {
+    const limit = RULES['find-booking-email'].points;
+    const answers = await Promise.all(
+      [...guesses(29), booked.processNumber].map((guess) => find(guess, EMAIL).then((a) => a.status)),
+    );
+    expect(answers.filter((a) => a === 'not_found').length).toBeLessThanOrEqual(limit);
+    expect(answers.filter((a) => a === 'rate_limited').length).toBeGreaterThanOrEqual(30 - limit - 1);
+  });
+
+  it('does not count lookups that found the booking', async () => {
+    for (let i = 0; i < RULES['find-booking-email'].points + 3; i++)
+      expect((await find(booked.processNumber, EMAIL)).status).toBe('redirect');
+  });
+
   it('refuses a client address that misses with many e-mail addresses', async () => {
     const limit = RULES['find-booking'].points;
     const answers = [];

@@ -125,6 +125,18 @@ describe.each(setups)('rate limiter on %s', (kind, setup) => {
     expect((await limiter.peek('find-booking-email', k)).ok).toBe(true);
   });
 
+  it('gives refunded points back (an attempt that succeeded does not count)', async () => {
+    const limiter = make();
+    const k = key();
+    for (let i = 0; i < 10; i++) {
+      expect((await limiter.limit('find-booking-email', k)).ok).toBe(true);
+      await limiter.refund('find-booking-email', k);
+    }
+    await limiter.limit('find-booking-email', k);
+    await limiter.limit('find-booking-email', k);
+    expect((await limiter.limit('find-booking-email', k)).ok).toBe(false);
+  });
+
   it('lets the key in again when its window has passed', async () => {
     const limiter = make();
     const k = key();

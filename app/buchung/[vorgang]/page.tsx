@@ -9,7 +9,7 @@ import styles from '@/components/payment/find-booking/FindBooking.module.css';
 import { headers } from 'next/headers';
 import { getApi } from '@/lib/api';
 import { safeDecode } from '@/lib/api/contract/site-paths';
-import { tokenLookupAllowed, tokenMissed } from '@/lib/site/find-booking';
+import { tokenAttempt, tokenFound } from '@/lib/site/find-booking';
 import { clientAddress } from '@/lib/site/rate-limit';
 
 export const dynamic = 'force-dynamic';
@@ -37,14 +37,12 @@ export default async function BookingPage({
   const token = typeof query.token === 'string' ? query.token : '';
   // Wrong tokens count per client address: past the limit no lookup, the form says how long to wait.
   const address = clientAddress(await headers());
-  const allowed = await tokenLookupAllowed(address);
+  const allowed = await tokenAttempt(address);
   if (!allowed.ok) return <FindBookingScreen retryAfterSeconds={allowed.retryAfterSeconds} />;
   const booking = token ? await api.bookings.get({ processNumber: safeDecode(vorgang), token }) : null;
 
-  if (!booking) {
-    if (token) await tokenMissed(address);
-    return <FindBookingScreen initialError />;
-  }
+  if (!booking) return <FindBookingScreen initialError />;
+  await tokenFound(address);
 
   return (
     <SiteFrame variant="payment" width="form">
