@@ -1,110 +1,377 @@
 /**
- * Performance figures of a running server (default http://127.0.0.1:3000; `npm start` first):
- * server response time per page (sequential and 4 in parallel, bounded request counts) and the
- * first-load JavaScript each page makes the browser download (raw and gzip).
+ * `npm run bench`: performance figures of a production build on fresh seeded databases, in one
+ * command (about 3 minutes on 2 cores, plus 2–5 minutes for the build when one is needed).
  *
- *   npm run bench -- [baseUrl]
+ *   npm run bench -- [--no-build | --build] [--no-lighthouse] [--no-postgres] [--readme] [--port=3800]
+ *                    [--seconds=10] [--users=50] [--check-seconds=10] [--saves=4]
+ *                    [--buyers=1000] [--tickets=500] [--rush-seconds=10]
+ *
+ * 1. Builds (`next build`) when the sources changed since .next was built; `--no-build` reuses .next,
+ *    `--build` always builds.
+ * 2. Starts `next start` on --port with a fresh DATA_DIR (PGlite; migrated and seeded on start-up):
+ *    first-load JS per page, Lighthouse mobile for home, list, trip and booking page, then
+ *    autocannon (50 connections, --seconds each) on a static file, home, a list and a trip page,
+ *    then 50 visitors' price checks and saves through /api/v1/booking/buchung.
+ * 3. Creates a database `bench_<random>` on the PostgreSQL of DATABASE_URL (default
+ *    postgres://postgres@127.0.0.1:5432/test) and starts `next start` on --port + 1 with it: the same
+ *    price checks and saves, then the ticket rush (1,000 buyers for the last 500 tickets of a match,
+ *    arriving over 10 s). The database is dropped afterwards.
+ * 4. Writes bench/results/latest.json and latest.md and prints the tables; `--readme` also puts them
+ *    into README.md between the bench markers.
+ *
+ * Servers, the database and temporary folders are removed on every exit, Ctrl-C included. A part
+ * that fails is reported under "Not measured" and the command exits with 1. On a shared machine run
+ * it under the heavy-work lock: `flock /tmp/heavy.lock npm run bench`.
  */
-import { gzipSync } from 'node:zlib';
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { bookingLoad, findTicketMatch, ticketRush } from './bench/booking';
+import { cleanupAll, installSignalHandlers, onCleanup } from './bench/cleanup';
+import { closeConnections } from './bench/http';
+import { discoverPaths, firstLoadJs, loadPages, type SitePaths } from './bench/pages';
+import { createBenchDatabase, leaveTickets, redacted, ticketStock } from './bench/postgres';
+import { markdown, targets, type BenchResult } from './bench/report';
+import { build, buildNeeded, startServer, type Server } from './bench/server';
+import { lighthouseScores } from './lighthouse';
 
-const base = (process.argv[2] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
-const ROUNDS = 30;
-const PARALLEL = 4;
+const HARD_LIMIT_MS = 25 * 60_000;
 
-async function timed(url: string): Promise<{ ms: number; bytes: number; status: number }> {
-  const started = performance.now();
-  const response = await fetch(url, { headers: { 'accept-language': 'de-DE' } });
-  const body = await response.arrayBuffer();
-  return { ms: performance.now() - started, bytes: body.byteLength, status: response.status };
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function firstLoadJs(path: string): Promise<{ files: number; raw: number; gzip: number }> {
-  const html = await (await fetch(base + path)).text();
-  // `noModule` scripts (Next's legacy polyfills) are skipped by every browser that runs modules.
-  const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"[^>]*>/g)].filter(
-    (m) => !/\bnoModule\b/i.test(m[0]),
-  );
-  const sources = [...new Set(tags.map((m) => m[1]))];
-  let raw = 0;
-  let gzip = 0;
-  for (const src of sources) {
-    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
-    raw += body.byteLength;
-    gzip += gzipSync(body).byteLength;
+function parseArgs(argv: string[]) {
+  const flags = new Set<string>();
+  const values = new Map<string, string>();
+  for (const arg of argv) {
+    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
+    if (!match) throw new Error(`unknown argument ${arg}`);
+    if (match[2] === undefined) flags.add(match[1]);
+    else values.set(match[1], match[2]);
   }
-  return { files: sources.length, raw, gzip };
+  const known = ['build', 'no-build', 'no-lighthouse', 'no-postgres', 'readme', 'help'];
+  const numbers = ['port', 'seconds', 'users', 'check-seconds', 'saves', 'buyers', 'tickets', 'rush-seconds'];
+  for (const flag of flags) if (!known.includes(flag)) throw new Error(`unknown flag --${flag}`);
+  for (const key of values.keys()) if (!numbers.includes(key)) throw new Error(`unknown option --${key}`);
+  const num = (key: string, fallback: number) => {
+    const raw = values.get(key);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!Number.isFinite(n) || n <= 0) throw new Error(`--${key} needs a positive number, not ${raw}`);
+    return n;
+  };
+  if (flags.has('build') && flags.has('no-build')) throw new Error('--build and --no-build exclude each other');
+  return {
+    help: flags.has('help'),
+    build: flags.has('build') ? ('always' as const) : flags.has('no-build') ? ('never' as const) : ('auto' as const),
+    lighthouse: !flags.has('no-lighthouse'),
+    postgres: !flags.has('no-postgres'),
+    readme: flags.has('readme'),
+    port: num('port', 3800),
+    seconds: num('seconds', 10),
+    users: num('users', 50),
+    checkSeconds: num('check-seconds', 10),
+    saves: num('saves', 4),
+    buyers: num('buyers', 1000),
+    tickets: num('tickets', 500),
+    rushSeconds: num('rush-seconds', 10),
+    databaseUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+  };
 }
 
-async function discoverPaths(): Promise<string[]> {
-  const paths = ['/', '/reiseuebersicht/search', '/article/4-agbs'];
+const started = Date.now();
+function log(line: string): void {
+  const t = Math.round((Date.now() - started) / 1000);
+  console.log(`[${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}] ${line}`);
+}
+
+async function main(): Promise<number> {
+  const options = parseArgs(process.argv.slice(2));
+  if (options.help) {
+    console.log(fs.readFileSync(new URL(import.meta.url), 'utf8').split('*/')[0]);
+    return 0;
+  }
+  installSignalHandlers();
+  const watchdog = setTimeout(() => {
+    console.error(`The bench ran longer than ${HARD_LIMIT_MS / 60_000} minutes: stopping.`);
+    void cleanupAll().finally(() => process.exit(1));
+  }, HARD_LIMIT_MS);
+  watchdog.unref();
+
+  const runId = randomBytes(4).toString('hex');
+  const access = `bench=${randomBytes(12).toString('hex')}`;
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-logs-${runId}-`));
+  const errors: string[] = [];
+  const fail = (part: string, error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    errors.push(`${part}: ${message}`);
+    console.error(`✗ ${part}: ${message}`);
+  };
+  const freshDataDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-data-${runId}-`));
+    onCleanup(`remove ${dir}`, async () => fs.rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  };
+  log(`bench run ${runId}; server logs in ${logDir}`);
+  const loadStart = os.loadavg()[0];
+
+  let buildSeconds: number | null = null;
+  const reason = options.build === 'always' ? 'asked for (--build)' : options.build === 'auto' ? buildNeeded() : null;
+  if (reason) {
+    log(`next build (${reason}) …`);
+    buildSeconds = await build(logDir);
+    log(`built in ${Math.round(buildSeconds)} s`);
+  } else if (!fs.existsSync('.next/BUILD_ID')) {
+    throw new Error('--no-build, but there is no production build in .next');
+  } else log('reusing the production build in .next');
+
+  const result: Omit<BenchResult, 'targets' | 'finishedAt' | 'durationSeconds'> = {
+    startedAt: new Date(started).toISOString(),
+    buildSeconds,
+    commit: commit(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.versions.node,
+      loadStart,
+      loadEnd: 0,
+    },
+    settings: {
+      connections: 50,
+      pageSeconds: options.seconds,
+      users: options.users,
+      checkSeconds: options.checkSeconds,
+      savesPerUser: options.saves,
+      rushBuyers: options.buyers,
+      rushTickets: options.tickets,
+      rushSeconds: options.rushSeconds,
+    },
+    pages: null,
+    booking: [],
+    rush: null,
+    lighthouse: [],
+    pagesForLighthouse: {},
+    firstLoadJs: [],
+    errors,
+  };
+
+  // ------------------------------------------------------------------ PGlite
+  let server: Server | undefined;
   try {
-    const list = (await (await fetch(`${base}/api/v1/journey-web-legacy?category=3&page_size=1`)).json()) as {
-      data: { id_jrn_journey: number; title: string }[];
-    };
-    const trip = list.data[0];
-    if (trip) {
-      const tripPage = `/reise/${trip.id_jrn_journey}`;
-      const resolved = await fetch(base + tripPage, { redirect: 'manual' });
-      const canonical = resolved.headers.get('location')
-        ? new URL(resolved.headers.get('location')!, base).pathname
-        : tripPage;
-      paths.push(canonical, `${canonical}/buchung`);
-    }
-    const categories = (await (await fetch(`${base}/api/v1/journey/category-web?journeyCount=true`)).json()) as {
-      data: { id_jrn_category: number }[];
-    };
-    if (categories.data.some((c) => c.id_jrn_category === 3)) paths.push('/reiseuebersicht/3');
-  } catch (error) {
-    console.warn('Could not discover trip pages:', error);
-  }
-  paths.push('/api/v1/journey-web-legacy?category=3&page_size=12');
-  return paths;
-}
-
-async function main() {
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  console.log(`Benchmark against ${base} (${ROUNDS} sequential requests, then ${ROUNDS} more ${PARALLEL} at a time)\n`);
-  const rows: string[] = [];
-  for (const path of await discoverPaths()) {
-    const url = base + path;
-    for (let i = 0; i < 3; i++) await timed(url); // warm caches and compile
-    const sequential: number[] = [];
-    let last = { bytes: 0, status: 0 };
-    for (let i = 0; i < ROUNDS; i++) {
-      const r = await timed(url);
-      sequential.push(r.ms);
-      last = r;
-    }
-    const parallel: number[] = [];
-    const started = performance.now();
-    for (let i = 0; i < ROUNDS; i += PARALLEL) {
-      const batch = await Promise.all(Array.from({ length: PARALLEL }, () => timed(url)));
-      parallel.push(...batch.map((r) => r.ms));
-    }
-    const throughput = (ROUNDS / ((performance.now() - started) / 1000)).toFixed(1);
-    const js = path.startsWith('/api/') ? undefined : await firstLoadJs(path);
-    rows.push(
-      [
-        path.padEnd(48),
-        String(last.status).padEnd(4),
-        `p50 ${percentile(sequential, 50).toFixed(1)} ms`.padEnd(14),
-        `p95 ${percentile(sequential, 95).toFixed(1)} ms`.padEnd(14),
-        `x${PARALLEL} p50 ${percentile(parallel, 50).toFixed(1)} ms`.padEnd(18),
-        `${throughput} req/s`.padEnd(12),
-        `html ${kb(last.bytes)}`.padEnd(14),
-        js ? `JS ${js.files} files ${kb(js.raw)} (gzip ${kb(js.gzip)})` : '',
-      ].join(' '),
+    log(`next start on port ${options.port} with a fresh PGlite database …`);
+    server = await startServer({
+      label: 'pglite',
+      port: options.port,
+      env: { DATABASE_URL: '', DATA_DIR: freshDataDir(), CONTRACT_ACCESS_PARAM: access },
+      logDir,
+    });
+    const base = server.base;
+    const paths: SitePaths = await discoverPaths(base);
+    log(
+      `pages: ${Object.entries(paths)
+        .filter(([, p]) => p)
+        .map(([k, p]) => `${k} ${p}`)
+        .join(', ')}`,
     );
-    console.log(rows[rows.length - 1]);
+
+    log('first-load JS …');
+    const jsPages: [string, string | null][] = [
+      ['home', paths.home],
+      ['list', paths.list],
+      ['search', paths.search],
+      ['trip', paths.trip],
+      ['booking', paths.booking],
+      ['tickets', paths.ticketTrip],
+      ['ticket booking', paths.ticketBooking],
+      ['article', paths.article],
+    ];
+    for (const [page, p] of jsPages) {
+      if (!p) continue;
+      try {
+        result.firstLoadJs.push(await firstLoadJs(base, page, p));
+      } catch (error) {
+        fail(`first-load JS of ${p}`, error);
+      }
+    }
+
+    if (options.lighthouse) {
+      const pages = { home: paths.home, list: paths.list, trip: paths.trip, booking: paths.booking };
+      result.pagesForLighthouse = Object.fromEntries(Object.entries(pages).map(([k, p]) => [k, base + p]));
+      for (const [page, p] of Object.entries(pages)) {
+        log(`Lighthouse ${page} …`);
+        try {
+          const [lh] = await lighthouseScores([base + p], { timeoutMs: 150_000 });
+          result.lighthouse.push(lh);
+          log(
+            `  ${Object.entries(lh.scores)
+              .map(([k, v]) => `${k} ${v ?? '–'}`)
+              .join(', ')}`,
+          );
+        } catch (error) {
+          fail(`Lighthouse ${page}`, error);
+        }
+      }
+    }
+
+    log(`autocannon, 50 connections, ${options.seconds} s per page …`);
+    try {
+      result.pages = {
+        database: 'PGlite',
+        rows: await loadPages(
+          base,
+          [
+            { page: 'static', path: paths.static },
+            { page: 'home', path: paths.home },
+            { page: 'list', path: paths.list },
+            { page: 'trip', path: paths.trip },
+          ],
+          { connections: 50, seconds: options.seconds, log },
+        ),
+      };
+    } catch (error) {
+      fail('page load', error);
+    }
+
+    await bookingPart('PGlite', base);
+  } catch (error) {
+    fail('PGlite server', error);
+  } finally {
+    await server?.stop();
+  }
+
+  // ------------------------------------------------------------------ PostgreSQL
+  if (options.postgres) {
+    let database: Awaited<ReturnType<typeof createBenchDatabase>> | undefined;
+    try {
+      database = await createBenchDatabase(options.databaseUrl);
+      log(
+        `next start on port ${options.port + 1} with PostgreSQL database ${database.name} (${redacted(options.databaseUrl)}) …`,
+      );
+      server = await startServer({
+        label: 'postgres',
+        port: options.port + 1,
+        env: { DATABASE_URL: database.url, DATA_DIR: freshDataDir(), CONTRACT_ACCESS_PARAM: access },
+        logDir,
+      });
+      const base = server.base;
+      await bookingPart('PostgreSQL', base);
+
+      try {
+        const match = await findTicketMatch(base);
+        const before = await leaveTickets(database.url, match.dateId, options.tickets);
+        log(
+          `ticket rush: ${options.buyers} buyers over ${options.rushSeconds} s for the last ${options.tickets} tickets of ${match.title} …`,
+        );
+        const rush = await ticketRush(base, access, match, {
+          buyers: options.buyers,
+          seconds: options.rushSeconds,
+          runId,
+        });
+        const after = await ticketStock(database.url, match.dateId);
+        result.rush = {
+          match: `${match.title} (${match.dateFrom.slice(0, 10)})`,
+          ticketsLeft: options.tickets,
+          sold: after.taken - before.taken,
+          bookings: after.bookings - before.bookings,
+          left: after.capacity - after.taken,
+          result: rush,
+        };
+        const o = rush.outcome;
+        log(
+          `  sold ${result.rush.sold}, ${o.ok} booked, ${o.refused} told sold out, ${o.status5xx} 5xx, ${o.failed} no answer; ` +
+            `p50 ${o.latency.p50} ms, p99 ${o.latency.p99} ms`,
+        );
+        for (const example of o.examples) log(`    ${example}`);
+      } catch (error) {
+        fail('ticket rush', error);
+      }
+    } catch (error) {
+      fail('PostgreSQL', error);
+    } finally {
+      await server?.stop();
+      await database?.drop().catch((error: unknown) => fail('dropping the bench database', error));
+    }
+  }
+
+  await cleanupAll();
+  closeConnections();
+
+  const finishedAt = new Date();
+  const done: Omit<BenchResult, 'targets'> = {
+    ...result,
+    machine: { ...result.machine, loadEnd: os.loadavg()[0] },
+    finishedAt: finishedAt.toISOString(),
+    durationSeconds: Math.round((finishedAt.getTime() - started) / 1000),
+  };
+  const full: BenchResult = { ...done, targets: targets(done) };
+  const outDir = path.join(process.cwd(), 'bench', 'results');
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(full, null, 2)}\n`);
+  const md = markdown(full);
+  fs.writeFileSync(path.join(outDir, 'latest.md'), md);
+  if (options.readme) updateReadme(md);
+  console.log(`\n${md}`);
+  log(`wrote bench/results/latest.json and latest.md${options.readme ? ' and README.md' : ''}`);
+  return errors.length ? 1 : 0;
+
+  async function bookingPart(database: 'PGlite' | 'PostgreSQL', base: string) {
+    log(
+      `${database}: ${options.users} visitors, price checks for ${options.checkSeconds} s, then ${options.saves} saves each …`,
+    );
+    try {
+      const load = await bookingLoad(base, access, {
+        users: options.users,
+        checkSeconds: options.checkSeconds,
+        savesPerUser: options.saves,
+        runId,
+        label: database,
+      });
+      result.booking.push({ database, load });
+      for (const call of ['check', 'save'] as const) {
+        const o = load[call];
+        log(
+          `  ${call.padEnd(5)} ${o.requests} requests, ${o.perSecond}/s, p50 ${o.latency.p50} ms, p99 ${o.latency.p99} ms; ` +
+            `${o.ok} ok, ${o.refused} refused, ${o.status4xx} 4xx, ${o.status5xx} 5xx, ${o.failed} no answer`,
+        );
+        for (const example of o.examples) log(`    ${example}`);
+      }
+    } catch (error) {
+      fail(`booking on ${database}`, error);
+    }
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+function commit(): string {
+  try {
+    const head = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim();
+    return dirty ? `${head} (with uncommitted changes)` : head;
+  } catch {
+    return 'unknown';
+  }
+}
+
+const README_START = '<!-- bench:start -->';
+const README_END = '<!-- bench:end -->';
+
+function updateReadme(md: string): void {
+  const file = path.join(process.cwd(), 'README.md');
+  const text = fs.readFileSync(file, 'utf8');
+  const from = text.indexOf(README_START);
+  const to = text.indexOf(README_END);
+  if (from < 0 || to < from) throw new Error(`README.md has no ${README_START} … ${README_END} section`);
+  fs.writeFileSync(file, `${text.slice(0, from + README_START.length)}\n\n${md}\n${text.slice(to)}`);
+}
+
+main()
+  .then((code) => {
+    process.exitCode = code;
+    // Nothing should be left running; if a handle still is, don't wait for it.
+    setTimeout(() => process.exit(code), 5000).unref();
+  })
+  .catch(async (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    await cleanupAll();
+    closeConnections();
+    process.exitCode = 1;
+  });

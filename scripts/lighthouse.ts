@@ -6,10 +6,9 @@
  * `lighthouseScores()` is the reusable part (npm run bench); the CLI prints a table of the four
  * category scores and, with --details, the failed accessibility audits of every page.
  */
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import type { Result } from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
@@ -30,24 +29,60 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 /**
  * Lighthouse's own CLI in a plain `node` process: loaded through tsx, Lighthouse's page functions would
  * carry esbuild's `__name` helper into the browser and fail there. The CLI launches Chromium with
- * chrome-launcher (CHROME_PATH, --chrome-flags) and quits it after each page.
+ * chrome-launcher (CHROME_PATH, --chrome-flags) and quits it after each page. It runs in its own
+ * process group, so a page that hangs past `timeoutMs` takes its Chromium down with it.
  */
-async function runLighthouse(url: string, chromePath: string): Promise<Result> {
+function runLighthouse(url: string, chromePath: string, timeoutMs: number): Promise<Result> {
   const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [
-      cli,
-      url,
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      `--only-categories=${CATEGORIES.join(',')}`,
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
-    ],
-    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 256 * 1024 * 1024 },
-  );
-  return JSON.parse(stdout) as Result;
+  const args = [
+    cli,
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    `--only-categories=${CATEGORIES.join(',')}`,
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH: chromePath },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    const killGroup = () => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    };
+    process.once('exit', killGroup);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup();
+    }, timeoutMs);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      process.off('exit', killGroup);
+      killGroup(); // a Chromium left behind by the CLI
+      if (timedOut) return reject(new Error(`Lighthouse took longer than ${timeoutMs / 1000} s for ${url}`));
+      if (code !== 0) {
+        const message = Buffer.concat(err).toString().trim().split('\n').slice(-5).join('\n');
+        return reject(new Error(`Lighthouse exited with ${code} for ${url}: ${message}`));
+      }
+      try {
+        resolve(JSON.parse(Buffer.concat(out).toString()) as Result);
+      } catch (error) {
+        reject(new Error(`Lighthouse wrote no report for ${url}: ${(error as Error).message}`));
+      }
+    });
+  });
 }
 
 function failingNodes(audit: Result['audits'][string]): string[] {
@@ -61,13 +96,14 @@ function failingNodes(audit: Result['audits'][string]): string[] {
 /** Runs the pages one after the other (a parallel run would skew performance on a small machine). */
 export async function lighthouseScores(
   urls: string[],
-  options: { chromePath?: string } = {},
+  options: { chromePath?: string; timeoutMs?: number } = {},
 ): Promise<LighthouseResult[]> {
   const chromePath = options.chromePath ?? CHROMIUM_PATH;
+  const timeoutMs = options.timeoutMs ?? 180_000;
   const results: LighthouseResult[] = [];
   for (const url of urls) {
     // No preset: Lighthouse's default is the mobile one (Moto G Power, slow 4G, 4× CPU throttling).
-    const lhr = await runLighthouse(url, chromePath);
+    const lhr = await runLighthouse(url, chromePath, timeoutMs);
     const scores = Object.fromEntries(
       CATEGORIES.map((id) => {
         const score = lhr.categories[id]?.score;

@@ -1,0 +1,173 @@
+/**
+ * The pages the bench measures (found through the contract API of the server under test, then
+ * resolved to their canonical URLs), their throughput under autocannon next to a static file of the
+ * same server, and the JavaScript a first visit downloads.
+ */
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { getJson, send } from './http';
+
+export interface Journey {
+  id_jrn_journey: number;
+  title: string;
+  date_from: string;
+  date: { code: string };
+  termin: { ReiseArt: string };
+  number: number;
+  Buchung: boolean;
+  dates?: { id_pln_dates: number; dates: { date_from: string; title: string; frei?: number } }[];
+}
+
+export interface SitePaths {
+  static: string;
+  home: string;
+  list: string;
+  search: string;
+  trip: string;
+  booking: string;
+  ticketTrip: string | null;
+  ticketBooking: string | null;
+  article: string;
+}
+
+/** The path a page redirects to (canonical slug URLs), or the path itself. */
+async function canonical(base: string, path: string): Promise<string> {
+  const reply = await fetch(base + path, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+  await reply.arrayBuffer();
+  const location = reply.headers.get('location');
+  if (reply.status >= 300 && reply.status < 400 && location) return new URL(location, base).pathname;
+  if (reply.status !== 200) throw new Error(`${path} answered ${reply.status}`);
+  return path;
+}
+
+export async function journeys(base: string, category: number): Promise<Journey[]> {
+  const list = await getJson<{ data: Journey[] }>(
+    `${base}/api/v1/journey-web-legacy?category=${category}&page_size=500`,
+  );
+  return list.data;
+}
+
+export async function discoverPaths(base: string): Promise<SitePaths> {
+  const categories = await getJson<{ data: { id_jrn_category: number; journeys: number }[] }>(
+    `${base}/api/v1/journey/category-web?journeyCount=true`,
+  );
+  const listCategory = categories.data.find((c) => c.journeys > 0);
+  if (!listCategory) throw new Error('the catalogue has no category with trips: is the database seeded?');
+  const trips = await journeys(base, listCategory.id_jrn_category);
+  const trip =
+    trips.find((j) => j.Buchung && j.termin.ReiseArt === 'T' && j.number > 0) ?? trips.find((j) => j.Buchung);
+  if (!trip) throw new Error(`category ${listCategory.id_jrn_category} has no bookable trip`);
+  const tripPath = await canonical(base, `/reise/${trip.id_jrn_journey}`);
+  let ticketTrip: string | null = null;
+  for (const c of categories.data) {
+    const ticket = (await journeys(base, c.id_jrn_category)).find((j) => j.termin.ReiseArt === 'K' && j.Buchung);
+    if (ticket) {
+      ticketTrip = await canonical(base, `/reise/${ticket.id_jrn_journey}`);
+      break;
+    }
+  }
+  return {
+    // A 3.8 KB file from public/, served by the same `next start`: the ceiling for a page.
+    static: '/favicon.ico',
+    home: '/',
+    list: await canonical(base, `/reiseuebersicht/${listCategory.id_jrn_category}`),
+    search: '/reiseuebersicht/search',
+    trip: tripPath,
+    booking: `${tripPath}/buchung`,
+    ticketTrip,
+    ticketBooking: ticketTrip && `${ticketTrip}/buchung`,
+    article: '/article/4-agbs',
+  };
+}
+
+function cannon(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    const limit = ((Number(options.duration) || 10) + 60) * 1000;
+    const timer = setTimeout(() => {
+      instance.stop();
+      reject(new Error(`autocannon did not finish within ${limit / 1000} s`));
+    }, limit);
+    instance.on('done', () => clearTimeout(timer));
+  });
+}
+
+export interface PageLoad {
+  page: string;
+  path: string;
+  requests: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  /** Share of the static file's throughput in the same run (1 = as fast). */
+  ofStatic: number | null;
+}
+
+/** autocannon -c connections for `seconds` on each path, after a short warm-up at low concurrency. */
+export async function loadPages(
+  base: string,
+  targets: { page: string; path: string }[],
+  options: { connections: number; seconds: number; log: (line: string) => void },
+): Promise<PageLoad[]> {
+  const headers = { 'accept-language': 'de-DE' };
+  const rows: PageLoad[] = [];
+  for (const { page, path } of targets) {
+    const url = base + path;
+    await cannon({ url, headers, connections: 4, duration: 2 });
+    const r = await cannon({ url, headers, connections: options.connections, duration: options.seconds, timeout: 20 });
+    const row: PageLoad = {
+      page,
+      path,
+      requests: r.requests.total,
+      reqPerSec: Math.round(r.requests.average * 10) / 10,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors,
+      timeouts: r.timeouts,
+      ofStatic: null,
+    };
+    rows.push(row);
+    options.log(
+      `  ${page.padEnd(8)} ${String(row.reqPerSec).padStart(8)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms` +
+        (row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : ''),
+    );
+  }
+  const staticRow = rows.find((r) => r.page === 'static');
+  if (staticRow && staticRow.reqPerSec > 0) {
+    for (const row of rows) row.ofStatic = Math.round((row.reqPerSec / staticRow.reqPerSec) * 1000) / 1000;
+  }
+  return rows;
+}
+
+export interface FirstLoadJs {
+  page: string;
+  path: string;
+  files: number;
+  rawKb: number;
+  gzipKb: number;
+}
+
+/** The module scripts a first visit of `path` downloads, raw and gzip (`noModule` polyfills skipped). */
+export async function firstLoadJs(base: string, page: string, path: string): Promise<FirstLoadJs> {
+  const reply = await send(base + path, 'GET', undefined, 30_000);
+  if (reply.status !== 200) throw new Error(`${path} answered ${reply.status || reply.error}`);
+  const tags = [...reply.body.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"[^>]*>/g)].filter(
+    (m) => !/\bnoModule\b/i.test(m[0]),
+  );
+  const sources = [...new Set(tags.map((m) => m[1].replaceAll('&amp;', '&')))];
+  let raw = 0;
+  let gzip = 0;
+  for (const src of sources) {
+    const response = await fetch(new URL(src, base), { signal: AbortSignal.timeout(30_000) });
+    if (!response.ok) throw new Error(`${src} answered ${response.status}`);
+    const body = Buffer.from(await response.arrayBuffer());
+    raw += body.byteLength;
+    gzip += gzipSync(body).byteLength;
+  }
+  const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
+  return { page, path, files: sources.length, rawKb: kb(raw), gzipKb: kb(gzip) };
+}
