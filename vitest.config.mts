@@ -33,6 +33,7 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          setupFiles: ['tests/helpers/setup-integration.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

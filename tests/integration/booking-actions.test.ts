@@ -22,6 +22,7 @@ vi.mock('next/cache', async (original) => ({ ...(await original<object>()), reva
 import { revalidateTag } from 'next/cache';
 import { saveBooking, checkBooking } from '@/components/booking/actions';
 import { bookings, outbox } from '@/lib/db/schema';
+import { apiTranslation } from '@/lib/i18n/locales';
 import { env } from '@/lib/config/env';
 import type { SaveInput } from '@/lib/site/booking';
 import en from '@/messages/en.json';
@@ -41,12 +42,15 @@ describe.each(testDrivers)('booking server actions on %s', (driver) => {
   let ctx: ContractEnv;
   let trip: { idreise: string; id: number; zustieg: number };
   let title: string;
+  /** The trip's name in English: the booker's mails are in their language, the office's in German. */
+  let englishTitle: string;
   let date: string;
   beforeAll(async () => {
     ctx = await openContractEnv(driver);
     trip = await findBookableDayTrip(ctx.api.local, ctx.today);
     const journey = (await ctx.api.local.getJourney(trip.id)).data!;
     title = journey.title;
+    englishTitle = (await ctx.api.local.getJourney(trip.id, { translation: apiTranslation('en') })).data!.title;
     const [y, m, d] = journey.date_from.slice(0, 10).split('-');
     date = `${d}.${m}.${y}`;
   });
@@ -90,8 +94,11 @@ describe.each(testDrivers)('booking server actions on %s', (driver) => {
     expect(mails.map((m) => m.to).sort()).toEqual([BOOKER, env().OPERATOR_EMAIL].sort());
 
     const customer = mails.find((m) => m.kind === 'booking-confirmation')!;
-    expect(customer.subject).toBe(en.bookingMail.customer.subject.replace('{title}', title).replace('{date}', date));
-    expect(customer.text).toContain(`thank you for booking the trip “${title}” on ${date}.`);
+    expect(englishTitle).not.toBe(title);
+    expect(customer.subject).toBe(
+      en.bookingMail.customer.subject.replace('{title}', englishTitle).replace('{date}', date),
+    );
+    expect(customer.text).toContain(`thank you for booking the trip “${englishTitle}” on ${date}.`);
     const notification = mails.find((m) => m.kind === 'booking-notification')!;
     expect(notification.subject).toBe(`Online-Buchung ${title} ${date}`);
     expect(notification.text).toContain(`Neue Online-Buchung: ${title} (${trip.idreise}) am ${date}`);

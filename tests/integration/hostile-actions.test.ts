@@ -8,7 +8,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 vi.mock('next/headers', () => ({
-  cookies: async () => ({ get: (name: string) => (name === 'NEXT_LOCALE' ? { value: 'de' } : undefined) }),
+  cookies: async () => ({
+    get: (name: string) => (name === 'NEXT_LOCALE' ? { value: 'de' } : undefined),
+    // the check gives a new visitor their cookie (lib/site/visitor); this browser drops it
+    set: () => undefined,
+  }),
   headers: async () => new Headers({ host: '127.0.0.1:3210', 'accept-language': 'de-DE' }),
 }));
 vi.mock('next/cache', async (original) => ({ ...(await original<object>()), revalidateTag: vi.fn() }));
@@ -21,6 +25,7 @@ vi.mock('next/navigation', async (original) => ({
 }));
 
 import { count } from 'drizzle-orm';
+import { createRateLimiter, setAppLimiter } from '@/lib/site/rate-limit';
 import {
   checkBooking,
   getBoardingPoints,
@@ -88,6 +93,8 @@ describe.each(testDrivers)('hostile input to the server actions on %s', (driver)
     let tried = 0;
     for (const text of HOSTILE) {
       for (const field of FIELDS) {
+        // every input is a new client: this is about what is refused, not how often (the rate limit)
+        setAppLimiter(createRateLimiter({ kind: 'memory' }));
         const form = formWith(dayTripForm(trip.zustieg, 1), field, text);
         const checked = await checkBooking({ idreise: trip.idreise, form });
         const saved = await saveBooking({
@@ -113,6 +120,7 @@ describe.each(testDrivers)('hostile input to the server actions on %s', (driver)
   });
 
   it('refuses trip codes, holds, ids and seat wishes that no trip can have', async () => {
+    setAppLimiter(createRateLimiter({ kind: 'memory' }));
     const before = await stored();
     const form = dayTripForm(trip.zustieg, 1);
     const answers = [
