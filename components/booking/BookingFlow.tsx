@@ -181,6 +181,8 @@ export function BookingFlow({
   const [idempotencyKey, setIdempotencyKey] = useState<string>('');
   const [done, setDone] = useState<StoredConfirmation>();
   const [tooMany, setTooMany] = useState<TooMany | null>(null);
+  // A restored trip form whose count is compared once the trip's services are known.
+  const [countUnchecked, setCountUnchecked] = useState(false);
   const [busy, setBusy] = useState<'check' | 'save' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const saving = useRef(false);
@@ -229,6 +231,14 @@ export function BookingFlow({
     const held = own && own.termin === date.id ? own.travellers : 0;
     return Math.min(MAX_TRAVELLERS, Math.max(maxTickets(date.freeTickets), held));
   };
+
+  if (countUnchecked && (isTicket || services.data)) {
+    setCountUnchecked(false);
+    const restoredValues = start.values;
+    const max = restoredValues && limitOf(restoredValues, ownHold);
+    if (restoredValues && max !== undefined && restoredValues.teilnehmer_count > max)
+      setTooMany({ values: restoredValues, max });
+  }
 
   const rememberHold = (result: Check, values: BookingFormValues) => {
     if (!result.hold) return;
@@ -317,6 +327,8 @@ export function BookingFlow({
     }
     writeHistory(1, 'replace');
     showForm();
+    // Places may be gone: the form's count is compared with what is left (never dropped silently).
+    setCountUnchecked(true);
   };
 
   /** Shows the page an entry or a reload names, restored from what sessionStorage kept. */
@@ -356,6 +368,8 @@ export function BookingFlow({
         return;
       }
       setStart((s) => ({ values: stored.values, step: stored.step, key: s.key + 1 }));
+      // The trip's services are still loading: the count is compared once they are there.
+      if (max === undefined) setCountUnchecked(true);
     }
     if (target !== 1) writeHistory(1, 'replace');
     setPage(1);
@@ -651,7 +665,8 @@ export function BookingFlow({
       <Overlay open={busy !== null} message={busy === 'save' ? t('busySave') : t('busyCheck')} />
       <NoticeDialog open={notice !== null} message={notice ?? ''} onClose={() => setNotice(null)} />
       <Dialog
-        open={tooMany !== null}
+        // After the notice that said why (a failed check), not on top of it.
+        open={tooMany !== null && notice === null}
         onOpenChange={() => undefined}
         title={t('tooMany.title')}
         tone="warning"

@@ -143,20 +143,23 @@ export function Confirmation({
             <button type="button" className={styles.book} onClick={() => setPaying(true)}>
               {t('pay')}
             </button>
-            <PaymentDialog
-              processNumber={processNumber}
-              token={token}
-              paymentType={paymentType}
-              ticket={paymentTicket}
-              open={paying}
-              onResult={onPaymentChange}
-              onClose={() => {
-                setPaying(false);
-                onPaymentChange?.();
-              }}
-            />
           </div>
         </>
+      )}
+      {paymentType !== 'bill' && (
+        // Mounted beside the states, not in one: a payment that comes in leaves the dialog open on its result.
+        <PaymentDialog
+          processNumber={processNumber}
+          token={token}
+          paymentType={paymentType}
+          ticket={paymentTicket}
+          open={paying}
+          onResult={onPaymentChange}
+          onClose={() => {
+            setPaying(false);
+            onPaymentChange?.();
+          }}
+        />
       )}
     </section>
   );

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { SALUTATIONS, TITLES } from '@/lib/booking/schema';
+import { SALUTATIONS, TITLES, capitaliseFirst } from '@/lib/booking/schema';
 import { withBookingPerson, type TripFormValues } from '@/lib/booking/form';
 import { Checkbox, DateField, SelectField, TextField } from './fields';
 import styles from './steps.module.css';
@@ -87,7 +87,11 @@ export function TravellerFields({ index, travellerName }: { index: number; trave
     });
   };
 
-  const bookerName = [main?.title, main?.firstname, main?.lastname].filter(Boolean).join(' ');
+  // As it will be sent (spec §5: first letters capitalised), like the traveller's heading.
+  const bookerName = [main?.title, main?.firstname, main?.lastname]
+    .filter(Boolean)
+    .map((part) => capitaliseFirst(part!))
+    .join(' ');
 
   return (
     <fieldset className={styles.roomRow} data-traveller={index}>
