@@ -100,6 +100,7 @@ test.describe('the site in front of the operator’s booking system', () => {
       showExtras: 'false',
       showEinleitung: 'false',
       showReisebeschreibung: 'false',
+      translation: 'de',
     });
     const boarding = await received(request, testInfo, 'zus.listZustiegeWeb');
     expect(boarding[0]).toMatchObject({
