@@ -11,7 +11,11 @@ import type { JourneyResponse } from '@/lib/api/contract/schemas';
 
 const backend = vi.hoisted(() => ({ api: {} as Partial<BookingApi> }));
 vi.mock('@/lib/api', () => ({ getApi: async () => backend.api, ApiError: class extends Error {} }));
-vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers(),
+  // the booking page reads the visitor's cookies (lib/site/visitor): a new visitor has none
+  cookies: async () => ({ get: () => undefined }),
+}));
 vi.mock('next-intl/server', () => ({
   getTranslations: async () => (key: string) => key,
   getLocale: async () => 'de',
