@@ -311,11 +311,6 @@ export function refund(bucket: Bucket, key: string, points?: number): Promise<vo
   return appLimiter().refund(bucket, key, points);
 }
 
-/** Whether `key` is within the limit of `bucket`, without spending. */
-export function peek(bucket: Bucket, key: string): Promise<LimitResult> {
-  return appLimiter().peek(bucket, key);
-}
-
 /** IPv6 addresses count by their /64 (one connection usually owns the whole block); IPv4 as it is. */
 function normaliseAddress(address: string): string {
   let a = address.trim().replace(/^\[|\]$/g, '');
