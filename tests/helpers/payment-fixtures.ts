@@ -9,6 +9,8 @@ import { boardingPoints, bookings, categories, journeys } from '@/lib/db/schema'
 import type { TripForm } from '@/lib/booking/schema';
 
 let nextId = 1;
+/** Where this process's fixture process numbers start. */
+const PROCESS_BASE = Math.floor(Math.random() * 90000);
 
 export interface FixtureBooking {
   id: number;
@@ -60,7 +62,8 @@ export async function createTestBooking(
 ): Promise<FixtureBooking> {
   const { journeyId, boardingPointId } = await ensureCatalogue(db);
   const n = nextId++;
-  const processNumber = `AX-2026-${String(900000 + n + Math.floor(Math.random() * 90000)).padStart(6, '0')}`;
+  // unique within this test process (n counts up), clear of the engine's own numbers (from the bookings id)
+  const processNumber = `AX-2026-${String(900000 + ((PROCESS_BASE + n) % 99999)).padStart(6, '0')}`;
   // base64url tokens may contain '-' like the process number: the return paths must cope.
   const token = `${randomBytes(16).toString('base64url')}-x_${randomBytes(8).toString('base64url')}`;
   const email = options.email ?? `anna.berger+${n}@example.com`;

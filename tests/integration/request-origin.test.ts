@@ -8,7 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 const request = vi.hoisted(() => ({ headers: new Headers() as Headers | null }));
 vi.mock('next/headers', () => ({
-  cookies: async () => ({ get: () => undefined }),
+  // a new visitor; the cookie the check gives them is dropped
+  cookies: async () => ({ get: () => undefined, set: () => undefined }),
   headers: async () => {
     if (!request.headers) throw new Error('`headers` was called outside a request scope.');
     return request.headers;
