@@ -101,6 +101,8 @@ export default defineConfig({
             // writes through /api/v1 (the stub below, tests that book like another site) need it
             CONTRACT_ACCESS_PARAM,
             NEXT_TELEMETRY_DISABLED: '1',
+            // every test browser comes from 127.0.0.1: one address may hold and check as much as the whole suite
+            ABUSE_LIMIT_FACTOR: '100',
           },
         },
         {
@@ -134,6 +136,8 @@ export default defineConfig({
             // the fake changes the day-trip list between tests: reload it after a second
             SITE_DATA_TTL: '1',
             NEXT_TELEMETRY_DISABLED: '1',
+            // every test browser comes from 127.0.0.1: one address may hold and check as much as the whole suite
+            ABUSE_LIMIT_FACTOR: '100',
           },
         },
         {
@@ -149,6 +153,8 @@ export default defineConfig({
             SITE_URL: '',
             CONTRACT_ACCESS_PARAM,
             NEXT_TELEMETRY_DISABLED: '1',
+            // every test browser comes from 127.0.0.1: one address may hold and check as much as the whole suite
+            ABUSE_LIMIT_FACTOR: '100',
           },
         },
       ],

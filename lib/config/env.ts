@@ -53,6 +53,11 @@ const envSchema = z.object({
   COMPARISON_HOST: optionalString,
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   PAYMENT_WINDOW_HOURS: z.coerce.number().positive().default(24),
+  /**
+   * Multiplies the per-client abuse limits (holds per client address, rate limits). 1 in production;
+   * the browser tests raise it, because every test browser shares the one address 127.0.0.1.
+   */
+  ABUSE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
   SECRET: optionalString,
   WEATHER_URL: optionalUrl,
   WEBCAM_URL: optionalUrl,

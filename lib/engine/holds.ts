@@ -23,6 +23,7 @@ import type { Db } from '../db/client';
 import type { HoldOwner } from '../api/contract/calls';
 import { MAX_TRAVELLERS } from '../booking/schema';
 import { holdItems, holds, seats } from '../db/schema';
+import { env } from '../config/env';
 
 export const HOLD_MINUTES = 15;
 
@@ -184,7 +185,7 @@ async function clientMayHoldOnTrip(tx: Db, request: HoldRequest): Promise<boolea
         ownId ? ne(holds.id, ownId) : undefined,
       ),
     );
-  return Number(held.n) + travellers <= HOLD_LIMITS.travellersPerClientAndTrip;
+  return Number(held.n) + travellers <= HOLD_LIMITS.travellersPerClientAndTrip * env().ABUSE_LIMIT_FACTOR;
 }
 
 /**
@@ -214,7 +215,7 @@ async function roomForAnotherHold(tx: Db, owner: HoldOwner, journeyId: number, n
     .select({ n: sql<number>`count(*)::int` })
     .from(holds)
     .where(and(eq(holds.client, owner.client), gt(holds.expiresAt, now)));
-  return Number(live.n) < HOLD_LIMITS.perClient;
+  return Number(live.n) < HOLD_LIMITS.perClient * env().ABUSE_LIMIT_FACTOR;
 }
 
 /**

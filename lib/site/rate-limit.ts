@@ -292,7 +292,11 @@ const globalForLimits = globalThis as unknown as { __siteRateLimiter?: RateLimit
 
 /** The app's limiter on the configured store (one per process). */
 export function appLimiter(): RateLimiter {
-  globalForLimits.__siteRateLimiter ??= createRateLimiter(configuredStore());
+  const factor = env().ABUSE_LIMIT_FACTOR;
+  const rules = Object.fromEntries(
+    Object.entries(RULES).map(([bucket, rule]) => [bucket, { ...rule, points: rule.points * factor }]),
+  ) as Record<Bucket, LimitRule>;
+  globalForLimits.__siteRateLimiter ??= createRateLimiter(configuredStore(), rules);
   return globalForLimits.__siteRateLimiter;
 }
 
