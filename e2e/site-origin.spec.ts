@@ -44,10 +44,13 @@ test.describe('without SITE_URL', () => {
     await expect(dialog).toBeVisible();
     const checkout = page.locator('iframe[title="Zahlungsseite des Zahlungsanbieters"]');
     await expect(checkout).toHaveAttribute('src', /\/sandbox\/checkout\//);
+    // every address the dialog's frame visits (the result view may replace the frame soon after)
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => visited.push(frame.url()));
     await payByCard(page, '4242 4242 4242 4242');
     // The provider sends the frame back to the site's return page, on this origin …
     await expect
-      .poll(() => page.frames().map((f) => f.url()), { timeout: 60_000 })
+      .poll(() => visited, { timeout: 60_000 })
       .toContainEqual(expect.stringMatching(new RegExp(`^${origin}/payment/success-`)));
     // … and its push reached the site: the payment is confirmed.
     await expect(dialog.getByRole('heading', { name: 'Zahlung erhalten' })).toBeVisible({ timeout: 60_000 });
