@@ -37,12 +37,14 @@ describe.each(testDrivers)('booking server actions on %s', (driver) => {
   let ctx: ContractEnv;
   let trip: { idreise: string; id: number; zustieg: number };
   let title: string;
+  let englishTitle: string;
   let date: string;
   beforeAll(async () => {
     ctx = await openContractEnv(driver);
     trip = await findBookableDayTrip(ctx.api.local, ctx.today);
     const journey = (await ctx.api.local.getJourney(trip.id)).data!;
     title = journey.title;
+    englishTitle = (await ctx.api.local.getJourney(trip.id, { translation: 'us' })).data!.title;
     const [y, m, d] = journey.date_from.slice(0, 10).split('-');
     date = `${d}.${m}.${y}`;
   });
@@ -85,9 +87,13 @@ describe.each(testDrivers)('booking server actions on %s', (driver) => {
     const mails = await ctx.db.select().from(outbox).where(eq(outbox.bookingId, booking.id));
     expect(mails.map((m) => m.to).sort()).toEqual([BOOKER, env().OPERATOR_EMAIL].sort());
 
+    // The booker's mail names the trip in English, the office's in German.
+    expect(englishTitle).not.toBe(title);
     const customer = mails.find((m) => m.kind === 'booking-confirmation')!;
-    expect(customer.subject).toBe(en.bookingMail.customer.subject.replace('{title}', title).replace('{date}', date));
-    expect(customer.text).toContain(`thank you for booking the trip “${title}” on ${date}.`);
+    expect(customer.subject).toBe(
+      en.bookingMail.customer.subject.replace('{title}', englishTitle).replace('{date}', date),
+    );
+    expect(customer.text).toContain(`thank you for booking the trip “${englishTitle}” on ${date}.`);
     const notification = mails.find((m) => m.kind === 'booking-notification')!;
     expect(notification.subject).toBe(`Online-Buchung ${title} ${date}`);
     expect(notification.text).toContain(`Neue Online-Buchung: ${title} (${trip.idreise}) am ${date}`);

@@ -516,6 +516,8 @@ describe.each(testDrivers)('booking engine on %s', (driver) => {
         preisCents: 12000,
         gesamtpreisCents: 12000,
         zuordnung: '3',
+        // what the line is for, so documents can name it in the booker's language
+        ref: { kind: 'service', id: MULTI_DAY.singleSupplement },
       });
       const form = booking.form as {
         main: { firstname: string; city: string };
