@@ -229,11 +229,15 @@ if (postgresRequired)
       try {
         let release!: () => void;
         const gate = new Promise<void>((resolve) => (release = resolve));
+        let running!: () => void;
+        const started = new Promise<void>((resolve) => (running = resolve));
         const first = runExclusive(a.db, JOB_LOCKS.expirySweep, async () => {
+          running();
           await gate;
           return 'ran';
         });
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // the first instance holds the lock (however slow the machine) before the second tries
+        await started;
         const second = await runExclusive(b.db, JOB_LOCKS.expirySweep, async () => 'ran too');
         release();
         expect(await first).toBe('ran');
