@@ -39,7 +39,7 @@ test.describe('the booking pages in the browser history (issue 11)', () => {
     page,
     request,
   }, testInfo) => {
-    const trip = pick(await dayTrips(request), 5, testInfo.project.name);
+    const trip = pick(await dayTrips(request), 14, testInfo.project.name);
     await openBooking(page, trip);
     await toSeats(page, 2);
     await expect(page.getByRole('group', { name: /^Hinfahrt:/ }).locator('button[aria-pressed="true"]')).toHaveCount(
@@ -110,6 +110,14 @@ test.describe('the booking pages in the browser history (issue 11)', () => {
     await expect(page.getByRole('button', { name: 'Zahlung ausführen' })).toBeVisible();
     await expect(page.getByText(/Bitte zahlen Sie .* innerhalb von \d+ Stunden/)).toBeVisible();
 
+    // Back from page 3: the booking is done, nothing is booked twice; Forward: page 3 again.
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]seite=2\b/);
+    await expect(page.getByText(`Ihre Buchung ${processNumber} ist abgeschlossen.`)).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('button', { name: 'Jetzt zahlungspflichtig buchen' })).toHaveCount(0);
+    await page.goForward();
+    await expect(page.getByTestId('process-number')).toHaveText(processNumber, { timeout: 60_000 });
+
     await page.getByRole('button', { name: 'Zahlung ausführen' }).click();
     const dialog = page.getByTestId('payment-dialog');
     await payByCard(page, '4242 4242 4242 4242');
@@ -123,13 +131,6 @@ test.describe('the booking pages in the browser history (issue 11)', () => {
       await expect(page.getByRole('button', { name: 'Zahlung ausführen' })).toHaveCount(0);
       await expect(page.getByText(/Bitte zahlen Sie/)).toHaveCount(0);
     }
-
-    // Back from page 3: the booking is done, nothing is booked twice.
-    await page.goBack();
-    await expect(page.getByText(`Ihre Buchung ${processNumber} ist abgeschlossen.`)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Jetzt zahlungspflichtig buchen' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Buchungsbestätigung anzeigen' }).click();
-    await expect(page.getByTestId('payment-received')).toBeVisible({ timeout: 60_000 });
   });
 
   test('a multi-day trip: the consents open annexes A and B, the product information and the insurance terms in a new tab, the form stays', async ({
@@ -189,11 +190,11 @@ test.describe('the booking pages in the browser history (issue 11)', () => {
     await expect(page.getByLabel(/Anhänge A und B/)).toBeVisible();
   });
 
-  test('match tickets in the drawer: reload, Back and Forward keep the tickets, the contact person and the hold; page 3 reloads', async ({
+  test('match tickets in the drawer: reload, Back and Forward keep the tickets and the contact person; page 3 reloads', async ({
     page,
     request,
   }, testInfo) => {
-    const match = pick(invoiceMatches(await ticketJourney(request)), 2, testInfo.project.name);
+    const match = pick(invoiceMatches(await ticketJourney(request)), 3, testInfo.project.name);
     await page.goto('/ticketpage');
     const drawer = page.getByTestId('ticket-drawer');
     await expect(drawer.getByRole('button', { name: 'Weiter und Daten prüfen' })).toBeVisible({ timeout: 60_000 });
@@ -208,7 +209,8 @@ test.describe('the booking pages in the browser history (issue 11)', () => {
       await expect(drawer.getByTestId('summary-tickets')).toHaveText('2 Karten', { timeout: 60_000 });
       await expect(page).toHaveURL(/\/ticketpage\?seite=2$/);
       await expect(drawer.getByText('Herr Franz Kurve')).toBeVisible();
-      await expect(holdNotice(drawer)).toBeVisible();
+      // Tickets are counted at the save: a match date has no hold to keep (lib/engine/booking).
+      await expect(drawer.getByRole('heading', { name: 'Preisübersicht' })).toBeVisible();
     };
     await expectPage2();
     await page.reload();
@@ -233,7 +235,7 @@ test.describe('the booking pages in the browser history (issue 11)', () => {
   });
 
   test('no skier slides over the booking form', async ({ page, request }, testInfo) => {
-    const trip = pick(await dayTrips(request), 6, testInfo.project.name);
+    const trip = pick(await dayTrips(request), 15, testInfo.project.name);
     await openBooking(page, trip);
     // However long the form grows: scrolled beyond 1000 px, where other pages start the skier.
     await page.evaluate(() => {
