@@ -10,6 +10,7 @@ import { getDb } from '../db/client';
 import { createEngine, type Engine } from '../engine';
 import { env, isRemoteMode } from '../config/env';
 import { ApiError } from './errors';
+import type { BackofficeCapability } from '../backoffice/types';
 
 let enginePromise: Promise<Engine> | undefined;
 
@@ -82,7 +83,34 @@ function toBookingView({ document: doc, view, paymentDeadline, documents }: Foun
 
 /** The built-in engine has every capability. */
 export type LocalApi = BookingApi &
-  Required<Pick<BookingApi, 'bookings' | 'payments' | 'documents' | 'paymentDeadline' | 'health'>>;
+  Required<Pick<BookingApi, 'bookings' | 'payments' | 'documents' | 'paymentDeadline' | 'health' | 'backoffice'>>;
+
+/** Every method of the engine's back office, each waiting for the database first. */
+function lazyBackoffice(): BackofficeCapability {
+  const desk =
+    <K extends keyof BackofficeCapability>(key: K) =>
+    (method: string) =>
+    async (...args: unknown[]) => {
+      const part = (await engine()).backoffice[key] as unknown as Record<string, (...a: unknown[]) => unknown>;
+      return part[method](...args);
+    };
+  const build = <K extends Exclude<keyof BackofficeCapability, 'dashboard'>>(key: K, methods: string[]) =>
+    Object.fromEntries(methods.map((m) => [m, desk(key)(m)])) as unknown as BackofficeCapability[K];
+  return {
+    auth: {
+      ...build('auth', ['signIn', 'session', 'signOut']),
+      // Known without the database: the proxy asks on every protected request.
+      cookieNames: () => ['bo.session_token', '__Secure-bo.session_token'],
+    },
+    dashboard: async (actor) => (await engine()).backoffice.dashboard(actor),
+    bookings: build('bookings', ['search', 'get', 'cancel', 'resendConfirmation']),
+    departures: build('departures', ['list', 'passengers']),
+    mails: build('mails', ['list', 'get', 'resend', 'pulse']),
+    trips: build('trips', ['list', 'get', 'setOnline', 'setServiceClosed', 'setFree']),
+    users: build('users', ['list', 'create', 'update', 'setPassword']),
+    checkin: build('checkin', ['list', 'scan']),
+  };
+}
 
 export const localApi: LocalApi = {
   listJourneys: call('listJourneys'),
@@ -129,4 +157,5 @@ export const localApi: LocalApi = {
     windowHours: async () => (await engine()).paymentWindowHours(),
   },
   health: async () => (await engine()).health(),
+  backoffice: lazyBackoffice(),
 };

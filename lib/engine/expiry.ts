@@ -69,7 +69,7 @@ export async function expireUnpaidBookings(db: Db, options: { now: Date; windowH
 }
 
 /** Gives back what the booking claimed at its save (booking_items, its seats, its tickets). */
-async function releaseStock(tx: Db, booking: typeof bookings.$inferSelect): Promise<void> {
+export async function releaseStock(tx: Db, booking: typeof bookings.$inferSelect): Promise<void> {
   const items = await tx.select().from(bookingItems).where(eq(bookingItems.bookingId, booking.id));
   for (const item of [...items].sort((a, b) => a.serviceId - b.serviceId)) {
     await tx

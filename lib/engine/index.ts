@@ -14,6 +14,8 @@ import { createBookingSystem } from './booking';
 import { createDocuments } from './documents';
 import { createBookingLookup } from './find-booking';
 import { createPaymentCapability, createPayments } from './payments';
+import { createBackoffice } from './backoffice';
+import type { BackofficeCapability } from '../backoffice/types';
 
 export interface EngineOptions {
   /** The engine's clock; tests pin it. */
@@ -47,6 +49,8 @@ export interface Engine extends ContractApi {
   paymentWindowHours(): Promise<number>;
   /** Resolves once the database answers. */
   health(): Promise<void>;
+  /** Staff sign-in and the back office's desks (spec §3/§6). */
+  backoffice: BackofficeCapability;
 }
 
 export function createEngine(db: Db, options: EngineOptions = {}): Engine {
@@ -63,6 +67,7 @@ export function createEngine(db: Db, options: EngineOptions = {}): Engine {
     bookings: createBookingLookup(ctx),
     payments: createPaymentCapability(ctx),
     documents: createDocuments(ctx),
+    backoffice: createBackoffice(ctx),
     paymentWindowHours: async () => env().PAYMENT_WINDOW_HOURS,
     health: async () => {
       await db.execute(sql`select 1`);

@@ -6,7 +6,7 @@
  * 'payment.confirmed' event and one confirmation mail. Money arriving for a cancelled booking, or a
  * second payment for a booking already paid, is refunded through the adapter and the customer told.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { bookingEvents, bookings, payments } from '../../db/schema';
 import { enqueueMail, kickOutbox } from '../mail/enqueue';
 import { resolvePaymentPath, type BookingRow } from './booking-access';
@@ -133,12 +133,18 @@ export async function settleRefunds(ctx: PaymentContext, bookingId: number): Pro
         .returning({ id: payments.id });
       if (!refunded.length) return;
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
-      const reason = booking.status === 'cancelled' ? 'cancelled' : 'duplicate';
-      if (reason === 'cancelled') {
+      const [byStaff] = await tx
+        .select({ id: bookingEvents.id })
+        .from(bookingEvents)
+        .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.type, 'cancelled.staff')))
+        .limit(1);
+      const reason = booking.status !== 'cancelled' ? 'duplicate' : byStaff ? 'staff' : 'cancelled';
+      if (reason !== 'duplicate') {
+        // A cancelled booking whose money went back: also when it had been paid (staff cancellation).
         await tx
           .update(bookings)
           .set({ paymentStatus: 'refunded' })
-          .where(and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'open')));
+          .where(and(eq(bookings.id, bookingId), inArray(bookings.paymentStatus, ['open', 'paid'])));
       }
       await tx.insert(bookingEvents).values({
         bookingId,
