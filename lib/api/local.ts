@@ -97,11 +97,7 @@ function lazyBackoffice(): BackofficeCapability {
   const build = <K extends Exclude<keyof BackofficeCapability, 'dashboard'>>(key: K, methods: string[]) =>
     Object.fromEntries(methods.map((m) => [m, desk(key)(m)])) as unknown as BackofficeCapability[K];
   return {
-    auth: {
-      ...build('auth', ['signIn', 'session', 'signOut']),
-      // Known without the database: the proxy asks on every protected request.
-      cookieNames: () => ['bo.session_token', '__Secure-bo.session_token'],
-    },
+    auth: build('auth', ['signIn', 'session', 'signOut']),
     dashboard: async (actor) => (await engine()).backoffice.dashboard(actor),
     bookings: build('bookings', ['search', 'get', 'cancel', 'resendConfirmation']),
     departures: build('departures', ['list', 'passengers']),

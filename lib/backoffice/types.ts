@@ -146,7 +146,17 @@ export interface BookingDetail extends BookingRow {
   balanceDue: string | null;
   paidAt: string | null;
   /** null when the user may not see payments. */
-  payments: { id: number; provider: string; ref: string; type: string; amountCents: number; status: string; createdAt: string }[] | null;
+  payments:
+    | {
+        id: number;
+        provider: string;
+        ref: string;
+        type: string;
+        amountCents: number;
+        status: string;
+        createdAt: string;
+      }[]
+    | null;
   mails: MailSummary[];
   events: { at: string; actor: string; type: string; data: Record<string, unknown> }[];
   comment: string;
@@ -305,8 +315,6 @@ export interface BackofficeCapability {
     /** The staff member behind a Cookie header; null without a valid, unexpired session or for an inactive user. */
     session(cookieHeader: string): Promise<StaffUser | null>;
     signOut(cookieHeader: string): Promise<void>;
-    /** Cookie names the session may use (the proxy only looks whether one is present). */
-    cookieNames(): string[];
   };
   dashboard(actor: StaffUser): Promise<Dashboard>;
   bookings: {
@@ -324,7 +332,9 @@ export interface BackofficeCapability {
     get(actor: StaffUser, id: number): Promise<MailDetail>;
     resend(actor: StaffUser, id: number): Promise<void>;
     /** The newest mail id and the number of failed mails: what the 'new mail' toast compares. */
-    pulse(actor: StaffUser): Promise<{ latestId: number; latestSubject: string; failed: number; failedSubject: string }>;
+    pulse(
+      actor: StaffUser,
+    ): Promise<{ latestId: number; latestSubject: string; failed: number; failedSubject: string }>;
   };
   trips: {
     list(actor: StaffUser, query: string): Promise<TripRow[]>;

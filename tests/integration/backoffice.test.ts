@@ -22,7 +22,9 @@ describe.each(testDrivers)('back office on %s', (driver) => {
 
   beforeEach(async () => {
     await t.db.execute(
-      sql.raw('truncate table staff_sessions, staff_accounts, staff_users, staff_login_failures, checkins, payments cascade'),
+      sql.raw(
+        'truncate table staff_sessions, staff_accounts, staff_users, staff_login_failures, checkins, payments cascade',
+      ),
     );
     clock = testClock();
     engine = createEngine(t.db, { now: clock.now, siteUrl: SITE_URL });
@@ -142,7 +144,10 @@ describe.each(testDrivers)('back office on %s', (driver) => {
   });
 
   describe('rights are enforced on the server', () => {
-    type Call = (actor: StaffUser, ids: { processNumber: string; journeyId: number; serviceId: number; mailId: number; userId: string }) => Promise<unknown>;
+    type Call = (
+      actor: StaffUser,
+      ids: { processNumber: string; journeyId: number; serviceId: number; mailId: number; userId: string },
+    ) => Promise<unknown>;
     const bo = () => engine.backoffice;
     /** Every protected action, the rights that may do it, and a call of it. */
     const actions: [string, (keyof Rights)[], Call][] = [
@@ -153,7 +158,11 @@ describe.each(testDrivers)('back office on %s', (driver) => {
       ['departures.list', ['gruppen'], (a) => bo().departures.list(a)],
       ['departures.passengers', ['gruppen'], (a, i) => bo().departures.passengers(a, i.journeyId)],
       ['checkin.list', ['gruppen'], (a, i) => bo().checkin.list(a, i.journeyId)],
-      ['checkin.scan', ['gruppen'], (a, i) => bo().checkin.scan(a, i.journeyId, { input: i.processNumber, at: NOW.toISOString() })],
+      [
+        'checkin.scan',
+        ['gruppen'],
+        (a, i) => bo().checkin.scan(a, i.journeyId, { input: i.processNumber, at: NOW.toISOString() }),
+      ],
       ['mails.list', ['gruppen'], (a) => bo().mails.list(a, {})],
       ['mails.get', ['gruppen'], (a, i) => bo().mails.get(a, i.mailId)],
       ['mails.resend', ['gruppen'], (a, i) => bo().mails.resend(a, i.mailId)],
@@ -164,7 +173,17 @@ describe.each(testDrivers)('back office on %s', (driver) => {
       ['trips.setServiceClosed', ['buyer'], (a, i) => bo().trips.setServiceClosed(a, i.serviceId, false)],
       ['trips.setFree', ['buyer'], (a, i) => bo().trips.setFree(a, i.serviceId, 5)],
       ['users.list', [], (a) => bo().users.list(a)],
-      ['users.create', [], (a) => bo().users.create(a, { email: `neu-${Math.random()}@example.org`, name: 'Neu', password: PASSWORD, rights: NO_RIGHTS })],
+      [
+        'users.create',
+        [],
+        (a) =>
+          bo().users.create(a, {
+            email: `neu-${Math.random()}@example.org`,
+            name: 'Neu',
+            password: PASSWORD,
+            rights: NO_RIGHTS,
+          }),
+      ],
       ['users.update', [], (a, i) => bo().users.update(a, i.userId, { name: 'Umbenannt' })],
       ['users.setPassword', [], (a, i) => bo().users.setPassword(a, i.userId, 'ein-neues-passwort')],
     ];
@@ -258,9 +277,9 @@ describe.each(testDrivers)('back office on %s', (driver) => {
       expect(second).toMatchObject({ status: 'already', entry: { boardedAt: NOW.toISOString() } });
 
       const forged = code.slice(0, -3) + 'xyz';
-      expect((await engine.backoffice.checkin.scan(driver, DAY_TRIP.id, { input: forged, at: NOW.toISOString() })).status).toBe(
-        'unknown',
-      );
+      expect(
+        (await engine.backoffice.checkin.scan(driver, DAY_TRIP.id, { input: forged, at: NOW.toISOString() })).status,
+      ).toBe('unknown');
       expect((await engine.backoffice.checkin.scan(driver, 999, { input: code, at: NOW.toISOString() })).status).toBe(
         'other_departure',
       );

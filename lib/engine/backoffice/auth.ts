@@ -19,6 +19,7 @@ import { NO_RIGHTS, type Rights, type StaffUser } from '../../backoffice/rights'
 /** A session lasts this long without use; each use renews it (at most every SESSION_RENEW_SECONDS). */
 export const SESSION_SECONDS = 8 * 60 * 60;
 const SESSION_RENEW_SECONDS = 15 * 60;
+/** Cookies are `bo.session_token` (`__Secure-bo.session_token` under https): lib/auth/guard names them for the proxy. */
 const COOKIE_PREFIX = 'bo';
 
 /** The throttle: this many wrong passwords within the window lock further tries until the window passes. */
@@ -184,20 +185,21 @@ export function createStaffAuth(ctx: EngineContext) {
       }
     },
 
-    cookieNames: () => [`${COOKIE_PREFIX}.session_token`, `__Secure-${COOKIE_PREFIX}.session_token`],
-
     /** Creates a user with a credential account (the admin plugin's way, without its HTTP endpoint). */
     async createCredentialUser(input: { email: string; name: string; password: string; rights: Rights }) {
       const context = await instance().$context;
       const hash = await context.password.hash(input.password);
-      const user = await context.internalAdapter.createUser({
-        email: input.email.trim().toLowerCase(),
-        name: input.name,
-        emailVerified: true,
-        ...NO_RIGHTS,
-        ...input.rights,
-        active: true,
-      }, { method: 'admin' });
+      const user = await context.internalAdapter.createUser(
+        {
+          email: input.email.trim().toLowerCase(),
+          name: input.name,
+          emailVerified: true,
+          ...NO_RIGHTS,
+          ...input.rights,
+          active: true,
+        },
+        { method: 'admin' },
+      );
       await context.internalAdapter.linkAccount({
         userId: user.id,
         providerId: 'credential',

@@ -8,16 +8,7 @@
  * through the payment provider (settleRefunds, retried by later calls when the provider is down).
  */
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import {
-  bookingEvents,
-  bookingItems,
-  bookings,
-  checkins,
-  journeys,
-  payments,
-  seats,
-  services,
-} from '../../db/schema';
+import { bookingEvents, bookingItems, bookings, checkins, journeys, payments, seats, services } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { BookingForm } from '../../booking/schema';
 import type { StaffUser } from '../../backoffice/rights';
@@ -39,8 +30,7 @@ import { mailSummaries } from './mails';
 
 type BookingRecord = typeof bookings.$inferSelect;
 
-export const bookerName = (form: BookingForm) =>
-  [form.main.firstname, form.main.lastname].filter(Boolean).join(' ');
+export const bookerName = (form: BookingForm) => [form.main.firstname, form.main.lastname].filter(Boolean).join(' ');
 
 export const personsOf = (form: BookingForm) =>
   form.variant === 'trip' ? form.teilnehmer.length : form.teilnehmer_count;
@@ -90,7 +80,9 @@ export async function travellersOf(db: Db, booking: BookingRecord): Promise<Trav
   return doc.travellers.map((t) => ({
     name: t.name,
     birthday: t.birthday,
-    boardingPoint: t.boardingPoint ? { city: t.boardingPoint.city, place: t.boardingPoint.place, time: t.boardingPoint.time } : null,
+    boardingPoint: t.boardingPoint
+      ? { city: t.boardingPoint.city, place: t.boardingPoint.place, time: t.boardingPoint.time }
+      : null,
     seatOutbound: t.seatOutbound,
     seatReturn: t.seatReturn,
     coach: coachName,
@@ -169,7 +161,11 @@ export function createBookingDesk(ctx: EngineContext) {
         travellers: await travellersOf(db, booking),
         rooms: items.filter((i) => i.art === 'UNT').map(({ name, quantity }) => ({ name, quantity })),
         extras: items.filter((i) => i.art === 'SON').map(({ name, quantity }) => ({ name, quantity })),
-        priceLines: doc.priceLines.map(({ description, quantity, totalCents }) => ({ description, quantity, totalCents })),
+        priceLines: doc.priceLines.map(({ description, quantity, totalCents }) => ({
+          description,
+          quantity,
+          totalCents,
+        })),
         depositCents: booking.depositCents,
         depositDue: booking.depositDue,
         balanceCents: booking.balanceCents,

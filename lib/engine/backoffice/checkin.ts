@@ -82,7 +82,9 @@ export function createCheckinDesk(ctx: EngineContext) {
       const now = ctx.now();
       // The phone's clock, unless it is off by more than a day (then the server's).
       const boardedAt =
-        Number.isNaN(scannedAt.getTime()) || Math.abs(scannedAt.getTime() - now.getTime()) > 86_400_000 ? now : scannedAt;
+        Number.isNaN(scannedAt.getTime()) || Math.abs(scannedAt.getTime() - now.getTime()) > 86_400_000
+          ? now
+          : scannedAt;
       const inserted = await db
         .insert(checkins)
         .values({ bookingId: booking.id, journeyId, boardedAt, syncedAt: now, staffUserId: actor.id })

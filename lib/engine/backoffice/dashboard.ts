@@ -101,7 +101,11 @@ export function createDashboard(ctx: EngineContext) {
         .where(and(gte(payments.updatedAt, weekAgo), inArray(payments.status, ['succeeded', 'refunded'])))
         .groupBy(payments.status);
       const sum = (status: string) => Number(moved.find((m) => m.status === status)?.cents ?? 0);
-      revenue = { bookedCents: Number(booked?.cents ?? 0), receivedCents: sum('succeeded'), refundedCents: sum('refunded') };
+      revenue = {
+        bookedCents: Number(booked?.cents ?? 0),
+        receivedCents: sum('succeeded'),
+        refundedCents: sum('refunded'),
+      };
     }
 
     let unpaid: Dashboard['unpaid'] = null;
@@ -162,4 +166,3 @@ export function createDashboard(ctx: EngineContext) {
     };
   };
 }
-

@@ -103,7 +103,8 @@ export async function passengerList(ctx: EngineContext, journeyId: number): Prom
       (a.boardingPoint?.time ?? '').localeCompare(b.boardingPoint?.time ?? '') ||
       (a.boardingPoint?.city ?? '').localeCompare(b.boardingPoint?.city ?? '', 'de'),
   );
-  for (const group of sorted) group.passengers.sort((a, b) => (a.seat ?? 999) - (b.seat ?? 999) || a.name.localeCompare(b.name));
+  for (const group of sorted)
+    group.passengers.sort((a, b) => (a.seat ?? 999) - (b.seat ?? 999) || a.name.localeCompare(b.name));
   return {
     journeyId,
     code: journey.code,

@@ -21,7 +21,6 @@ export function createBackoffice(ctx: EngineContext): BackofficeCapability {
       signIn: auth.signIn,
       session: auth.session,
       signOut: auth.signOut,
-      cookieNames: auth.cookieNames,
     },
     dashboard: createDashboard(ctx),
     bookings: createBookingDesk(ctx),

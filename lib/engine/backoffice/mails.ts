@@ -62,7 +62,9 @@ export async function mailSummaries(
     .leftJoin(bookings, eq(bookings.id, outbox.bookingId))
     .where(
       and(
-        options.bookingIds ? inArray(outbox.bookingId, options.bookingIds.length ? options.bookingIds : [-1]) : undefined,
+        options.bookingIds
+          ? inArray(outbox.bookingId, options.bookingIds.length ? options.bookingIds : [-1])
+          : undefined,
         options.status ? inArray(outbox.status, options.status) : undefined,
       ),
     )

@@ -59,7 +59,15 @@ export function createTripDesk(ctx: EngineContext) {
         .orderBy(asc(journeys.dateFrom), asc(journeys.id))
         .limit(150);
       const serviceRows = rows.length
-        ? await db.select().from(services).where(inArray(services.journeyId, rows.map((j) => j.id)))
+        ? await db
+            .select()
+            .from(services)
+            .where(
+              inArray(
+                services.journeyId,
+                rows.map((j) => j.id),
+              ),
+            )
         : [];
       const free = await freePlacesOfTrips(db, serviceRows, ctx.now());
       return rows.map((j) => toTripRow(j, free.get(j.id) ?? 0));
@@ -131,11 +139,27 @@ export function createTripDesk(ctx: EngineContext) {
               const victims = [...open]
                 .sort((a, b) => Number(a.holdId !== null) - Number(b.holdId !== null) || b.number - a.number)
                 .slice(0, open.length - free);
-              await tx.update(seats).set({ status: 'gesperrt', holdId: null }).where(inArray(seats.id, victims.map((s) => s.id)));
+              await tx
+                .update(seats)
+                .set({ status: 'gesperrt', holdId: null })
+                .where(
+                  inArray(
+                    seats.id,
+                    victims.map((s) => s.id),
+                  ),
+                );
             } else if (free > open.length) {
               if (free - open.length > blocked.length) invalid('freeAboveSeats');
               const reopened = blocked.slice(0, free - open.length);
-              await tx.update(seats).set({ status: 'frei' }).where(inArray(seats.id, reopened.map((s) => s.id)));
+              await tx
+                .update(seats)
+                .set({ status: 'frei' })
+                .where(
+                  inArray(
+                    seats.id,
+                    reopened.map((s) => s.id),
+                  ),
+                );
             }
           }
         }
@@ -148,4 +172,3 @@ export function createTripDesk(ctx: EngineContext) {
     },
   };
 }
-

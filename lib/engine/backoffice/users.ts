@@ -8,7 +8,9 @@ import type { EngineContext } from '../index';
 import { MIN_PASSWORD_LENGTH, toStaffUser, type StaffAuth } from './auth';
 import { invalid, notFound, requireRight } from './guard';
 
-const rightsSchema = z.object(Object.fromEntries(RIGHTS.map((r) => [r, z.boolean()])) as Record<keyof Rights, z.ZodBoolean>);
+const rightsSchema = z.object(
+  Object.fromEntries(RIGHTS.map((r) => [r, z.boolean()])) as Record<keyof Rights, z.ZodBoolean>,
+);
 
 export const newUserSchema = z.object({
   email: z.string().trim().toLowerCase().email().max(200),
@@ -38,7 +40,10 @@ export function createUserDesk(ctx: EngineContext, auth: StaffAuth) {
         const field = String(parsed.error.issues[0]?.path[0] ?? 'email');
         invalid(field === 'password' ? 'passwordTooShort' : field === 'name' ? 'nameMissing' : 'emailInvalid');
       }
-      const [existing] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, parsed.data.email));
+      const [existing] = await db
+        .select({ id: staffUsers.id })
+        .from(staffUsers)
+        .where(eq(staffUsers.email, parsed.data.email));
       if (existing) throw new BackofficeError('conflict', 'userExists');
       const id = await auth.createCredentialUser(parsed.data);
       const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, id));
