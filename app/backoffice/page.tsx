@@ -10,8 +10,11 @@ import styles from '@/components/backoffice/Backoffice.module.css';
 export default async function DashboardPage() {
   const { api, user } = await requireStaff('/backoffice');
   const [t, data] = await Promise.all([getTranslations('backoffice'), api.dashboard(user)]);
-  const coachLabel = (c: CoachLoad) =>
-    c.direction ? `${c.name} · ${t(c.direction === 'H' ? 'dashboard.outbound' : 'dashboard.return')}` : c.name;
+  // The direction is added unless the coach's name already says it ('Hinfahrt München – Kaprun').
+  const coachLabel = (c: CoachLoad) => {
+    const direction = c.direction ? t(c.direction === 'H' ? 'dashboard.outbound' : 'dashboard.return') : '';
+    return direction && !c.name.toLowerCase().includes(direction.toLowerCase()) ? `${c.name} · ${direction}` : c.name;
+  };
   const nothing = !data.departures && !data.lastWeek && !data.revenue && !data.unpaid && !data.mails;
 
   return (

@@ -67,6 +67,10 @@ function CheckinDesk({ list }: { list: CheckinList }) {
   );
 
   useEffect(() => saveList(list), [list]);
+  // The scanner's code is fetched now, while there is network: scanning a photo works offline then.
+  useEffect(() => {
+    void import('@zxing/browser').catch(() => undefined);
+  }, []);
 
   const applyServer = useCallback((results: CheckinResult[]) => {
     setEntries((current) =>

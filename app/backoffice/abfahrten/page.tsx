@@ -25,7 +25,7 @@ export default async function DeparturesPage() {
         <p className={styles.empty}>{t('departures.none')}</p>
       ) : (
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.cards}`}>
             <thead>
               <tr>
                 <th>{t('departures.date')}</th>
@@ -43,8 +43,12 @@ export default async function DeparturesPage() {
                     {d.title}
                     <div className={styles.meta}>{d.code}</div>
                   </td>
-                  <td className={styles.num}>{d.bookings}</td>
-                  <td className={styles.num}>{d.persons}</td>
+                  <td className={styles.num} data-label={t('dashboard.bookings')}>
+                    {d.bookings}
+                  </td>
+                  <td className={styles.num} data-label={t('dashboard.persons')}>
+                    {d.persons}
+                  </td>
                   <td>
                     <div className={styles.links}>
                       <Link href={`/backoffice/abfahrten/${d.journeyId}`}>{t('dashboard.passengerList')}</Link>

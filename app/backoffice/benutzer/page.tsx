@@ -24,7 +24,7 @@ export default async function UsersPage() {
         <NewUserForm />
       </section>
       <div className={styles.tableWrap}>
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.cards}`}>
           <thead>
             <tr>
               <th>{t('users.name')}</th>

@@ -47,7 +47,7 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
         <p className={styles.empty}>{t('bookings.none')}</p>
       ) : (
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.cards}`}>
             <thead>
               <tr>
                 <th>{t('bookings.processNumber')}</th>
@@ -73,8 +73,12 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
                     {b.trip}
                     <div className={styles.meta}>{day(b.dateFrom)}</div>
                   </td>
-                  <td className={styles.num}>{b.persons}</td>
-                  <td className={styles.num}>{euro(b.totalCents)}</td>
+                  <td className={styles.num} data-label={t('bookings.persons')}>
+                    {b.persons}
+                  </td>
+                  <td className={styles.num} data-label={t('bookings.total')}>
+                    {euro(b.totalCents)}
+                  </td>
                   <td>
                     <BookingStatus status={b.status} /> <PaymentBadge status={b.paymentStatus} type={b.paymentType} />
                   </td>

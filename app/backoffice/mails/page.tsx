@@ -52,7 +52,7 @@ export default async function MailsPage({ searchParams }: { searchParams: Promis
         <p className={styles.empty}>{t('mails.none')}</p>
       ) : (
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.cards}`}>
             <thead>
               <tr>
                 <th>{t('mails.createdAt')}</th>

@@ -42,7 +42,7 @@ export default async function TripsPage({ searchParams }: { searchParams: Promis
         <p className={styles.empty}>{t('trips.none')}</p>
       ) : (
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.cards}`}>
             <thead>
               <tr>
                 <th>{t('departures.date')}</th>
@@ -63,7 +63,9 @@ export default async function TripsPage({ searchParams }: { searchParams: Promis
                     <Link href={`/backoffice/reisen/${trip.journeyId}`}>{trip.title}</Link>
                     <div className={styles.meta}>{trip.code}</div>
                   </td>
-                  <td className={styles.num}>{trip.free}</td>
+                  <td className={styles.num} data-label={t('trips.free')}>
+                    {trip.free}
+                  </td>
                   <td>
                     <span className={styles.badge} data-tone={trip.online ? 'ok' : 'warn'}>
                       {trip.online ? t('trips.online') : t('trips.offline')}

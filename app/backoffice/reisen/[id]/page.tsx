@@ -54,7 +54,7 @@ export default async function TripPage({ params }: Props) {
           <section key={kind} className={styles.card} style={{ marginBottom: 16 }} aria-labelledby={`kind-${kind}`}>
             <h2 id={`kind-${kind}`}>{t(`trips.kind.${kind}`)}</h2>
             <div className={styles.tableWrap}>
-              <table className={styles.table}>
+              <table className={`${styles.table} ${styles.cards}`}>
                 <thead>
                   <tr>
                     <th>{t('trips.service')}</th>
@@ -85,9 +85,13 @@ export default async function TripPage({ params }: Props) {
                           </div>
                         ) : null}
                       </td>
-                      <td className={styles.num}>{s.capacity}</td>
-                      <td className={styles.num}>{s.taken}</td>
-                      <td className={styles.num}>
+                      <td className={styles.num} data-label={t('trips.capacity')}>
+                        {s.capacity}
+                      </td>
+                      <td className={styles.num} data-label={t('trips.taken')}>
+                        {s.taken}
+                      </td>
+                      <td className={styles.num} data-label={t('trips.free')}>
                         <strong>{s.free}</strong>
                       </td>
                       <td>
