@@ -1,6 +1,7 @@
 import path from 'node:path';
 import QRCode from 'qrcode';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { checkinCode } from '../lib/pdf/checkin';
 import { STAFF } from './backoffice-users';
 import { withContractAccess } from './contract-access';
 import { chosenSeats, completeForm, dayTrips, next, openBooking, pick, type BookableTrip } from './booking-flow';
@@ -75,7 +76,6 @@ async function bookByApi(request: APIRequestContext, trip: BookableTrip): Promis
 async function qrImage(processNumber: string, persons: number): Promise<Buffer> {
   process.env.DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? '.data-e2e');
   delete process.env.SECRET;
-  const { checkinCode } = await import('../lib/pdf/checkin');
   return QRCode.toBuffer(checkinCode(processNumber, persons), { errorCorrectionLevel: 'M', margin: 4, width: 360 });
 }
 

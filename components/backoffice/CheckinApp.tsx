@@ -194,7 +194,8 @@ function CheckinDesk({ list }: { list: CheckinList }) {
     try {
       const { BrowserQRCodeReader } = await import('@zxing/browser');
       const result = await new BrowserQRCodeReader().decodeFromImageUrl(url);
-      onDecoded(result.getText());
+      // A photo is one deliberate scan: no camera debounce, a repeat warns like any second scan.
+      await handle(result.getText());
     } catch {
       toast({ tone: 'error', message: t('noCode') });
     } finally {
