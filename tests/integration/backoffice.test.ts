@@ -11,6 +11,11 @@ import { NO_RIGHTS, parseRights, type Rights, type StaffUser } from '@/lib/backo
 import { BackofficeError } from '@/lib/backoffice/types';
 import { THROTTLE, SESSION_SECONDS } from '@/lib/engine/backoffice/auth';
 import { checkinCode } from '@/lib/pdf/checkin';
+import { payments, sandboxPayments } from '@/lib/db/schema';
+import { handlePush } from '@/lib/engine/payments/confirm';
+import { payByCard, type PushSender } from '@/lib/payments-sandbox/checkout';
+import { SIGNATURE_HEADER } from '@/lib/payments-sandbox/signature';
+import { paymentReturnUrl } from '@/lib/api/contract/site-paths';
 
 const PASSWORD = 'korrekt-pferd-batterie';
 const IP = '203.0.113.7';
@@ -23,7 +28,7 @@ describe.each(testDrivers)('back office on %s', (driver) => {
   beforeEach(async () => {
     await t.db.execute(
       sql.raw(
-        'truncate table staff_sessions, staff_accounts, staff_users, staff_login_failures, checkins, payments cascade',
+        'truncate table staff_sessions, staff_accounts, staff_users, staff_login_failures, checkins, payments, sandbox_payments cascade',
       ),
     );
     clock = testClock();
@@ -50,6 +55,7 @@ describe.each(testDrivers)('back office on %s', (driver) => {
   };
 
   async function bookDayTrip(payment: 'bill' | 'creditcard' = 'bill') {
+    // A card booking's deposit is due at once; an invoice is allowed this far ahead (spec §5).
     const saved = await engine.saveBooking({
       idreise: DAY_TRIP.code,
       form: tripForm({ payment, travellers: [{}, {}] }),
@@ -259,6 +265,63 @@ describe.each(testDrivers)('back office on %s', (driver) => {
       expect((await engine.backoffice.departures.passengers(admin, DAY_TRIP.id)).groups).toHaveLength(0);
       const again = await engine.backoffice.bookings.cancel(admin, booking.processNumber).catch((e: unknown) => e);
       expect((again as BackofficeError).status).toBe(409);
+    });
+
+    it('cancelling a paid booking refunds the money through the payment provider (and needs the buchhaltung right)', async () => {
+      const booking = await bookDayTrip('creditcard');
+      // Paid by card in the sandbox: its signed push confirms the payment.
+      const url = (kind: 'success' | 'failed' | 'push') =>
+        paymentReturnUrl(SITE_URL, kind, booking.processNumber, booking.token, 'creditcard');
+      const checkout = await engine.createPayment({
+        data: {
+          payment_type: 'creditcard',
+          amount: booking.depositCents,
+          currency: 'EUR',
+          url_success: url('success'),
+          url_failure: url('failed'),
+          url_push: url('push'),
+          firstname: 'Erika',
+          lastname: 'Mustermann',
+          email: booking.email,
+          street: 'Hauptstraße',
+          housenumber: '12',
+          zip: '80331',
+          city: 'München',
+          country: 'DE',
+          purpose: booking.processNumber,
+        },
+      });
+      const id = /(sbx_[\w-]+)$/.exec(checkout.data.iframe_url)![1];
+      const ctx = { db: t.db, now: clock.now, siteUrl: SITE_URL };
+      const push: PushSender = async (pushUrl, body, signature) => {
+        const data = decodeURIComponent(new URL(pushUrl).pathname.replace(/^\/payment\//, ''));
+        await handlePush(ctx, data, { headers: new Headers({ [SIGNATURE_HEADER]: signature }), body });
+      };
+      await payByCard({ db: t.db, now: clock.now, sendPush: push }, id, {
+        number: '4242 4242 4242 4242',
+        expiry: '12/29',
+        cvc: '123',
+        holder: 'Erika Mustermann',
+      });
+      expect((await t.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0].paymentStatus).toBe('paid');
+
+      const groups = await staff('gruppen@example.org', { gruppen: true });
+      const refused = await engine.backoffice.bookings.cancel(groups, booking.processNumber).catch((e: unknown) => e);
+      expect((refused as BackofficeError).status).toBe(403);
+      expect((await t.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0].status).toBe('confirmed');
+
+      const both = await staff('beides@example.org', { gruppen: true, buchhaltung: true });
+      const outcome = await engine.backoffice.bookings.cancel(both, booking.processNumber);
+      expect(outcome).toMatchObject({ refundedCents: booking.depositCents, refundsPending: 0 });
+      const [after] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
+      expect(after).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+      expect((await t.db.select().from(payments).where(eq(payments.bookingId, booking.id)))[0].status).toBe('refunded');
+      expect((await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)))[0].status).toBe('refunded');
+      const [refundMail] = await t.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.bookingId, booking.id), eq(outbox.kind, 'payment-refund')));
+      expect(refundMail.text).toContain('storniert und Ihnen Ihre Zahlung');
     });
 
     it('checks a booking in by QR code or process number once; a second scan warns with the first time', async () => {
