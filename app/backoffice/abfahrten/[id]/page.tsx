@@ -6,6 +6,7 @@ import { orNotFound, requireStaff } from '@/lib/site/backoffice';
 import { may } from '@/lib/backoffice/rights';
 import { PrintButton } from '@/components/backoffice/PrintButton';
 import { dayWithWeekday, instant } from '@/components/backoffice/format';
+import { buttonClassName } from '@/components/ui/Button';
 import styles from '@/components/backoffice/Backoffice.module.css';
 
 type Props = { params: Promise<{ id: string }> };
@@ -40,11 +41,16 @@ export default async function PassengerListPage({ params }: Props) {
         </div>
         <div className={`${styles.actions} ${styles.noPrint}`}>
           <PrintButton label={t('departures.print')} />
-          <a className={styles.badge} href={`/backoffice/abfahrten/${id}/csv`} download data-testid="csv-link">
+          <a
+            className={buttonClassName({ variant: 'outline', size: 'sm' })}
+            href={`/backoffice/abfahrten/${id}/csv`}
+            download
+            data-testid="csv-link"
+          >
             {t('departures.csv')}
           </a>
           {may(user.rights, 'checkin.scan') ? (
-            <Link className={styles.badge} href={`/backoffice/checkin/${id}`}>
+            <Link className={buttonClassName({ variant: 'outline', size: 'sm' })} href={`/backoffice/checkin/${id}`}>
               {t('dashboard.checkin')}
             </Link>
           ) : null}

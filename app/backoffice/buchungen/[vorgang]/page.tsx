@@ -8,6 +8,7 @@ import { BookingStatus, MailStatus, PaymentBadge } from '@/components/backoffice
 import { ConfirmAction } from '@/components/backoffice/ConfirmAction';
 import { cancelBookingAction, resendConfirmationAction } from '@/components/backoffice/actions';
 import { day, euro, instant } from '@/components/backoffice/format';
+import { buttonClassName } from '@/components/ui/Button';
 import styles from '@/components/backoffice/Backoffice.module.css';
 
 type Props = { params: Promise<{ vorgang: string }> };
@@ -46,7 +47,7 @@ export default async function BookingPage({ params }: Props) {
         </div>
         <div className={styles.actions}>
           <a
-            className={styles.badge}
+            className={buttonClassName({ variant: 'ghost', size: 'sm' })}
             href={manageBookingPath(b.processNumber, b.token)}
             target="_blank"
             rel="noreferrer"

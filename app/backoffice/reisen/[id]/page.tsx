@@ -6,6 +6,7 @@ import { orNotFound, requireStaff } from '@/lib/site/backoffice';
 import { tripPath } from '@/lib/format';
 import { OnlineToggle, ServiceControls } from '@/components/backoffice/TripControls';
 import { day } from '@/components/backoffice/format';
+import { buttonClassName } from '@/components/ui/Button';
 import styles from '@/components/backoffice/Backoffice.module.css';
 
 type Props = { params: Promise<{ id: string }> };
@@ -41,7 +42,11 @@ export default async function TripPage({ params }: Props) {
           </p>
         </div>
         <div className={styles.actions}>
-          <Link className={styles.badge} href={tripPath(trip.journeyId, trip.title)} target="_blank">
+          <Link
+            className={buttonClassName({ variant: 'ghost', size: 'sm' })}
+            href={tripPath(trip.journeyId, trip.title)}
+            target="_blank"
+          >
             {t('trips.publicPage')}
           </Link>
           <OnlineToggle journeyId={trip.journeyId} online={trip.online} title={trip.title} />
