@@ -2,9 +2,11 @@
  * Runs once when a server process starts: opens the database (migrations, demo catalogue on an empty
  * database) before the first visitor arrives, and starts the background jobs (lib/engine/jobs): the
  * mail outbox poller, so retries resume after a restart instead of waiting for the next booking, and
- * the sweep that cancels online bookings left unpaid past PAYMENT_WINDOW_HOURS. When the database is
- * not reachable yet, the server starts anyway (pages say 'temporarily unavailable', /api/health 503)
- * and the jobs start as soon as it is. Never during `next build`, and not in remote mode
+ * the sweep that cancels online bookings left unpaid past PAYMENT_WINDOW_HOURS, and the one that
+ * removes expired holds. Before them, the site's one listener to the engine's "availability changed"
+ * (lib/site/invalidation), so every change of free places expires that journey's cached pages,
+ * whether a request or a job made it. When the database is not reachable yet, the server starts
+ * anyway (pages say 'temporarily unavailable', /api/health 503) and the jobs start as soon as it is. Never during `next build`, and not in remote mode
  * (API_BASE_URL): there the operator's booking system does all of it and the site keeps no state.
  */
 export async function register() {
@@ -16,10 +18,12 @@ export async function register() {
   const warning = siteUrlWarning();
   if (warning) console.warn(warning);
   if (isRemoteMode()) return;
-  const [{ getDb }, { startBackgroundJobs }] = await Promise.all([
+  const [{ getDb }, { startBackgroundJobs }, { listenToAvailability }] = await Promise.all([
     import('./lib/db/client'),
     import('./lib/engine/jobs'),
+    import('./lib/site/invalidation'),
   ]);
+  listenToAvailability();
   const jobs = globalThis as unknown as { __backgroundJobs?: unknown };
   if (jobs.__backgroundJobs) return;
   const started = startBackgroundJobs(getDb, { windowHours: env().PAYMENT_WINDOW_HOURS });

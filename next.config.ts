@@ -1,9 +1,20 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { MAX_BODY_BYTES } from './lib/http/boundary';
 import { STATIC_SECURITY_HEADERS } from './lib/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+// next-intl formats messages precompiled by lib/i18n/messages (icu-minify), so no ICU parser
+// (intl-messageformat) ships to the browser: the formatter without the parser, as next-intl's own
+// `precompile` option aliases it. That option would also compile every import of messages/*.json,
+// which the PDF and refusal-page texts read as plain strings. Turbopack wants a relative path.
+const formatOnly = path.relative(
+  process.cwd(),
+  createRequire(path.join(process.cwd(), 'package.json')).resolve('use-intl/format-message/format-only'),
+);
 
 const nextConfig: NextConfig = {
   // PGlite is WebAssembly loaded from its package at run time; bundling it breaks the wasm lookup.
@@ -19,6 +30,9 @@ const nextConfig: NextConfig = {
   ],
   outputFileTracingExcludes: { '*': ['./.data/**', './.data-*/**'] },
   poweredByHeader: false,
+  turbopack: {
+    resolveAlias: { 'use-intl/format-message': formatOnly.startsWith('.') ? formatOnly : `./${formatOnly}` },
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
   },

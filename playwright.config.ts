@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CONTRACT_ACCESS_PARAM } from './e2e/contract-access';
+import { createStaffCommand } from './e2e/backoffice-users';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 
 /**
@@ -90,7 +91,8 @@ export default defineConfig({
     ? undefined
     : [
         {
-          command: `rm -rf .data-e2e .data-e2e-remote .data-e2e-origin && npx next build && npx next start -p ${port}`,
+          // The back-office accounts are made with user:create before the app opens the database.
+          command: `rm -rf .data-e2e .data-e2e-remote .data-e2e-origin && npx next build && ${createStaffCommand} && npx next start -p ${port}`,
           url: `${baseURL}/api/health`,
           timeout: 600_000,
           reuseExistingServer: false,

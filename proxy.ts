@@ -12,7 +12,7 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale } from './lib/i18n/locales';
-import { isProtectedPath, SESSION_COOKIE } from './lib/auth/guard';
+import { hasSessionCookie, isProtectedPath } from './lib/auth/guard';
 import { bodyLengthRefusal, crossSiteRefusal, isHttps, urlRefusal, type Refusal } from './lib/http/boundary';
 import { newNonce, originOf, securityHeaders } from './lib/http/security-headers';
 import { refusalPage } from './lib/http/refusal-page';
@@ -82,7 +82,7 @@ export function proxy(request: NextRequest) {
     return secured(NextResponse.rewrite(url));
   }
 
-  if (isProtectedPath(pathname) && !request.cookies.get(SESSION_COOKIE)?.value) {
+  if (isProtectedPath(pathname) && !hasSessionCookie(request.cookies)) {
     const url = request.nextUrl.clone();
     url.pathname = '/auth';
     url.search = `?next=${encodeURIComponent(pathname + search)}`;

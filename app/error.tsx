@@ -5,7 +5,6 @@
  * hides the message in production), the page says so and asks to try again in a few minutes.
  */
 import { useEffect } from 'react';
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { ErrorScreen } from '@/components/layout/ErrorScreen';
 import { useSiteContact } from '@/components/layout/SiteContact';
@@ -29,7 +28,8 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
       <header className={styles.plainBar}>
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load: after an error the client router may be in a bad state */}
         <a href="/" aria-label={layout('homeLabel')}>
-          <Image src="/images/logo.svg" alt="" width={188} height={44} loading="eager" />
+          {/* eslint-disable-next-line @next/next/no-img-element -- an SVG (never optimised): next/image's client code would load on every page with this boundary */}
+          <img src="/images/logo.svg" alt="" width={188} height={44} loading="eager" decoding="async" />
         </a>
       </header>
       <main id="main" className={styles.main} data-width="form">

@@ -252,7 +252,8 @@ test.describe('security headers', () => {
       expect(headers['strict-transport-security'], url).toMatch(/max-age=\d+/);
       expect(headers['x-content-type-options'], url).toBe('nosniff');
       expect(headers['referrer-policy'], url).toBeTruthy();
-      expect(headers['permissions-policy'], url).toContain('camera=()');
+      // The staff area may use the camera (the driver's check-in scans tickets), the public site not.
+      expect(headers['permissions-policy'], url).toContain(url === '/auth' ? 'camera=(self)' : 'camera=()');
       if (url.startsWith('/_next/static/')) continue;
       const policy = headers['content-security-policy'];
       expect(policy, url).toMatch(/frame-ancestors /);

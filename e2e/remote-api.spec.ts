@@ -366,6 +366,18 @@ test.describe('the site in front of the operator’s booking system', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('the back office is not offered: the sign-in page points to the booking system, /backoffice is not found', async ({
+    page,
+  }) => {
+    await page.goto('/auth');
+    await expect(page.getByText(/das Backoffice finden Sie dort/)).toBeVisible();
+    await expect(page.getByLabel('Passwort')).toHaveCount(0);
+    // Even with a (made-up) session cookie the back office does not exist here.
+    await page.context().addCookies([{ name: 'bo.session_token', value: 'x', url: page.url() }]);
+    const response = await page.goto('/backoffice');
+    expect(response?.status()).toBe(404);
+  });
+
   test('the site never created its data folder (remote mode is stateless)', async ({ request }, testInfo) => {
     const health = await request.get('/api/health');
 

@@ -3,8 +3,12 @@
  * command (about 3 minutes on 2 cores, plus 2–5 minutes for the build when one is needed).
  *
  *   npm run bench -- [--no-build | --build] [--no-lighthouse] [--no-postgres] [--readme] [--port=3800]
- *                    [--seconds=10] [--users=50] [--check-seconds=10] [--saves=4]
+ *                    [--only=PART,…] [--seconds=10] [--users=50] [--check-seconds=10] [--saves=4]
  *                    [--buyers=1000] [--tickets=500] [--rush-seconds=10]
+ *
+ * `--only` measures some parts alone: js (first-load JS), lighthouse, pages, booking (price checks
+ * and saves on both databases; `pglite-booking` or `postgres-booking` for one), rush. A partial run
+ * writes bench/results/partial.json and partial.md instead of latest.*, and never the README.
  *
  * 1. Builds (`next build`) when the sources changed since .next was built; `--no-build` reuses .next,
  *    `--build` always builds.
@@ -51,7 +55,8 @@ function parseArgs(argv: string[]) {
   const known = ['build', 'no-build', 'no-lighthouse', 'no-postgres', 'readme', 'help'];
   const numbers = ['port', 'seconds', 'users', 'check-seconds', 'saves', 'buyers', 'tickets', 'rush-seconds'];
   for (const flag of flags) if (!known.includes(flag)) throw new Error(`unknown flag --${flag}`);
-  for (const key of values.keys()) if (!numbers.includes(key)) throw new Error(`unknown option --${key}`);
+  for (const key of values.keys())
+    if (!numbers.includes(key) && key !== 'only') throw new Error(`unknown option --${key}`);
   const num = (key: string, fallback: number) => {
     const raw = values.get(key);
     if (raw === undefined) return fallback;
@@ -60,11 +65,20 @@ function parseArgs(argv: string[]) {
     return n;
   };
   if (flags.has('build') && flags.has('no-build')) throw new Error('--build and --no-build exclude each other');
+  const only = values.has('only') ? onlyParts(values.get('only')!) : null;
+  if (only && flags.has('readme')) throw new Error('--readme needs a full run, not --only');
+  const wanted = (part: Part) => !only || only.has(part);
+  const postgres = !flags.has('no-postgres');
   return {
     help: flags.has('help'),
     build: flags.has('build') ? ('always' as const) : flags.has('no-build') ? ('never' as const) : ('auto' as const),
-    lighthouse: !flags.has('no-lighthouse'),
-    postgres: !flags.has('no-postgres'),
+    partial: only !== null,
+    js: wanted('js'),
+    lighthouse: !flags.has('no-lighthouse') && wanted('lighthouse'),
+    pages: wanted('pages'),
+    pgliteBooking: wanted('pglite-booking'),
+    postgresBooking: postgres && wanted('postgres-booking'),
+    rush: postgres && wanted('rush'),
     readme: flags.has('readme'),
     port: num('port', 3800),
     seconds: num('seconds', 10),
@@ -76,6 +90,23 @@ function parseArgs(argv: string[]) {
     rushSeconds: num('rush-seconds', 10),
     databaseUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
   };
+}
+
+const PARTS = ['js', 'lighthouse', 'pages', 'pglite-booking', 'postgres-booking', 'rush'] as const;
+type Part = (typeof PARTS)[number];
+
+/** `--only=booking,rush` → the parts to run; `booking` stands for both databases. */
+function onlyParts(list: string): Set<Part> {
+  const parts = new Set<Part>();
+  for (const name of list.split(',').map((p) => p.trim())) {
+    if (name === 'booking') {
+      parts.add('pglite-booking');
+      parts.add('postgres-booking');
+    } else if ((PARTS as readonly string[]).includes(name)) parts.add(name as Part);
+    else throw new Error(`--only: unknown part ${name} (parts: ${PARTS.join(', ')}, booking)`);
+  }
+  if (parts.size === 0) throw new Error('--only needs at least one part');
+  return parts;
 }
 
 const started = Date.now();
@@ -157,90 +188,98 @@ async function main(): Promise<number> {
 
   // ------------------------------------------------------------------ PGlite
   let server: Server | undefined;
-  try {
-    log(`next start on port ${options.port} with a fresh PGlite database …`);
-    server = await startServer({
-      label: 'pglite',
-      port: options.port,
-      env: { DATABASE_URL: '', DATA_DIR: freshDataDir(), CONTRACT_ACCESS_PARAM: access },
-      logDir,
-    });
-    const base = server.base;
-    const paths: SitePaths = await discoverPaths(base);
-    log(
-      `pages: ${Object.entries(paths)
-        .filter(([, p]) => p)
-        .map(([k, p]) => `${k} ${p}`)
-        .join(', ')}`,
-    );
+  const pgliteServer = options.js || options.lighthouse || options.pages || options.pgliteBooking;
+  if (pgliteServer)
+    try {
+      log(`next start on port ${options.port} with a fresh PGlite database …`);
+      server = await startServer({
+        label: 'pglite',
+        port: options.port,
+        env: { DATABASE_URL: '', DATA_DIR: freshDataDir(), CONTRACT_ACCESS_PARAM: access },
+        logDir,
+      });
+      const base = server.base;
+      const paths: SitePaths | null =
+        options.js || options.lighthouse || options.pages ? await discoverPaths(base) : null;
+      if (paths)
+        log(
+          `pages: ${Object.entries(paths)
+            .filter(([, p]) => p)
+            .map(([k, p]) => `${k} ${p}`)
+            .join(', ')}`,
+        );
 
-    log('first-load JS …');
-    const jsPages: [string, string | null][] = [
-      ['home', paths.home],
-      ['list', paths.list],
-      ['search', paths.search],
-      ['trip', paths.trip],
-      ['booking', paths.booking],
-      ['tickets', paths.ticketTrip],
-      ['ticket booking', paths.ticketBooking],
-      ['article', paths.article],
-    ];
-    for (const [page, p] of jsPages) {
-      if (!p) continue;
-      try {
-        result.firstLoadJs.push(await firstLoadJs(base, page, p));
-      } catch (error) {
-        fail(`first-load JS of ${p}`, error);
-      }
-    }
-
-    if (options.lighthouse) {
-      const pages = { home: paths.home, list: paths.list, trip: paths.trip, booking: paths.booking };
-      result.pagesForLighthouse = Object.fromEntries(Object.entries(pages).map(([k, p]) => [k, base + p]));
-      for (const [page, p] of Object.entries(pages)) {
-        log(`Lighthouse ${page} …`);
-        try {
-          const [lh] = await lighthouseScores([base + p], { timeoutMs: 150_000 });
-          result.lighthouse.push(lh);
-          log(
-            `  ${Object.entries(lh.scores)
-              .map(([k, v]) => `${k} ${v ?? '–'}`)
-              .join(', ')}`,
-          );
-        } catch (error) {
-          fail(`Lighthouse ${page}`, error);
+      if (paths && options.js) {
+        log('first-load JS …');
+        const jsPages: [string, string | null][] = [
+          ['home', paths.home],
+          ['list', paths.list],
+          ['search', paths.search],
+          ['trip', paths.trip],
+          ['booking', paths.booking],
+          ['tickets', paths.ticketTrip],
+          ['ticket booking', paths.ticketBooking],
+          ['article', paths.article],
+        ];
+        for (const [page, p] of jsPages) {
+          if (!p) continue;
+          try {
+            result.firstLoadJs.push(await firstLoadJs(base, page, p));
+          } catch (error) {
+            fail(`first-load JS of ${p}`, error);
+          }
         }
       }
-    }
 
-    log(`autocannon, 50 connections, ${options.seconds} s per page …`);
-    try {
-      result.pages = {
-        database: 'PGlite',
-        rows: await loadPages(
-          base,
-          [
-            { page: 'static', path: paths.static },
-            { page: 'home', path: paths.home },
-            { page: 'list', path: paths.list },
-            { page: 'trip', path: paths.trip },
-          ],
-          { connections: 50, seconds: options.seconds, log },
-        ),
-      };
+      if (paths && options.lighthouse) {
+        const pages = { home: paths.home, list: paths.list, trip: paths.trip, booking: paths.booking };
+        result.pagesForLighthouse = Object.fromEntries(Object.entries(pages).map(([k, p]) => [k, base + p]));
+        for (const [page, p] of Object.entries(pages)) {
+          log(`Lighthouse ${page} …`);
+          try {
+            const [lh] = await lighthouseScores([base + p], { timeoutMs: 150_000 });
+            result.lighthouse.push(lh);
+            log(
+              `  ${Object.entries(lh.scores)
+                .map(([k, v]) => `${k} ${v ?? '–'}`)
+                .join(', ')}`,
+            );
+          } catch (error) {
+            fail(`Lighthouse ${page}`, error);
+          }
+        }
+      }
+
+      if (paths && options.pages) {
+        log(`autocannon, 50 connections, ${options.seconds} s per page …`);
+        try {
+          result.pages = {
+            database: 'PGlite',
+            rows: await loadPages(
+              base,
+              [
+                { page: 'static', path: paths.static },
+                { page: 'home', path: paths.home },
+                { page: 'list', path: paths.list },
+                { page: 'trip', path: paths.trip },
+              ],
+              { connections: 50, seconds: options.seconds, log },
+            ),
+          };
+        } catch (error) {
+          fail('page load', error);
+        }
+      }
+
+      if (options.pgliteBooking) await bookingPart('PGlite', base);
     } catch (error) {
-      fail('page load', error);
+      fail('PGlite server', error);
+    } finally {
+      await server?.stop();
     }
-
-    await bookingPart('PGlite', base);
-  } catch (error) {
-    fail('PGlite server', error);
-  } finally {
-    await server?.stop();
-  }
 
   // ------------------------------------------------------------------ PostgreSQL
-  if (options.postgres) {
+  if (options.postgresBooking || options.rush) {
     let database: Awaited<ReturnType<typeof createBenchDatabase>> | undefined;
     try {
       database = await createBenchDatabase(options.databaseUrl);
@@ -254,37 +293,38 @@ async function main(): Promise<number> {
         logDir,
       });
       const base = server.base;
-      await bookingPart('PostgreSQL', base);
+      if (options.postgresBooking) await bookingPart('PostgreSQL', base);
 
-      try {
-        const match = await findTicketMatch(base);
-        const before = await leaveTickets(database.url, match.dateId, options.tickets);
-        log(
-          `ticket rush: ${options.buyers} buyers over ${options.rushSeconds} s for the last ${options.tickets} tickets of ${match.title} …`,
-        );
-        const rush = await ticketRush(base, access, match, {
-          buyers: options.buyers,
-          seconds: options.rushSeconds,
-          runId,
-        });
-        const after = await ticketStock(database.url, match.dateId);
-        result.rush = {
-          match: `${match.title} (${match.dateFrom.slice(0, 10)})`,
-          ticketsLeft: options.tickets,
-          sold: after.taken - before.taken,
-          bookings: after.bookings - before.bookings,
-          left: after.capacity - after.taken,
-          result: rush,
-        };
-        const o = rush.outcome;
-        log(
-          `  sold ${result.rush.sold}, ${o.ok} booked, ${o.refused} told sold out, ${o.status5xx} 5xx, ${o.failed} no answer; ` +
-            `p50 ${o.latency.p50} ms, p99 ${o.latency.p99} ms`,
-        );
-        for (const example of o.examples) log(`    ${example}`);
-      } catch (error) {
-        fail('ticket rush', error);
-      }
+      if (options.rush)
+        try {
+          const match = await findTicketMatch(base);
+          const before = await leaveTickets(database.url, match.dateId, options.tickets);
+          log(
+            `ticket rush: ${options.buyers} buyers over ${options.rushSeconds} s for the last ${options.tickets} tickets of ${match.title} …`,
+          );
+          const rush = await ticketRush(base, access, match, {
+            buyers: options.buyers,
+            seconds: options.rushSeconds,
+            runId,
+          });
+          const after = await ticketStock(database.url, match.dateId);
+          result.rush = {
+            match: `${match.title} (${match.dateFrom.slice(0, 10)})`,
+            ticketsLeft: options.tickets,
+            sold: after.taken - before.taken,
+            bookings: after.bookings - before.bookings,
+            left: after.capacity - after.taken,
+            result: rush,
+          };
+          const o = rush.outcome;
+          log(
+            `  sold ${result.rush.sold}, ${o.ok} booked, ${o.refused} told sold out, ${o.status5xx} 5xx, ${o.failed} no answer; ` +
+              `p50 ${o.latency.p50} ms, p99 ${o.latency.p99} ms`,
+          );
+          for (const example of o.examples) log(`    ${example}`);
+        } catch (error) {
+          fail('ticket rush', error);
+        }
     } catch (error) {
       fail('PostgreSQL', error);
     } finally {
@@ -303,15 +343,19 @@ async function main(): Promise<number> {
     finishedAt: finishedAt.toISOString(),
     durationSeconds: Math.round((finishedAt.getTime() - started) / 1000),
   };
-  const full: BenchResult = { ...done, targets: targets(done) };
+  // a partial run lists only the targets it measured
+  const measured = targets(done).filter((t) => !options.partial || t.met !== null);
+  const full: BenchResult = { ...done, targets: measured };
   const outDir = path.join(process.cwd(), 'bench', 'results');
+  // a partial run leaves the last full run's figures alone
+  const name = options.partial ? 'partial' : 'latest';
   fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(full, null, 2)}\n`);
+  fs.writeFileSync(path.join(outDir, `${name}.json`), `${JSON.stringify(full, null, 2)}\n`);
   const md = markdown(full);
-  fs.writeFileSync(path.join(outDir, 'latest.md'), md);
+  fs.writeFileSync(path.join(outDir, `${name}.md`), md);
   if (options.readme) updateReadme(md);
   console.log(`\n${md}`);
-  log(`wrote bench/results/latest.json and latest.md${options.readme ? ' and README.md' : ''}`);
+  log(`wrote bench/results/${name}.json and ${name}.md${options.readme ? ' and README.md' : ''}`);
   return errors.length ? 1 : 0;
 
   async function bookingPart(database: 'PGlite' | 'PostgreSQL', base: string) {

@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/config/env';
 import { SiteFrame } from '@/components/layout/SiteFrame';
-import { ButtonLink } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { SignInForm } from '@/components/backoffice/SignInForm';
+import { backofficeApi, currentStaff } from '@/lib/site/backoffice';
+import { safeNextPath } from '@/lib/auth/guard';
 import styles from '@/components/layout/Auth.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -11,39 +15,44 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Back-office login (spec §2/§6: used only for protected routes; the mechanism is not specified).
- * proxy.ts sends protected routes here with `?next=`; the sign-in itself is not enabled yet.
+ * Back-office sign-in (spec §2/§6: used only for protected routes). proxy.ts sends protected routes
+ * here with `?next=`; after sign-in the staff member goes back there. A signed-in user goes on at once.
+ * In remote mode there is no back office here: the operator's own system has it.
  */
-export default async function AuthPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
-  const [{ next }, t] = await Promise.all([searchParams, getTranslations('layout')]);
+export default async function AuthPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ next?: string; abgemeldet?: string }>;
+}) {
+  const [{ next, abgemeldet }, t, tb] = await Promise.all([
+    searchParams,
+    getTranslations('layout'),
+    getTranslations('backoffice.auth'),
+  ]);
+  const available = (await backofficeApi()) !== null;
+  if (available && (await currentStaff())) redirect(safeNextPath(next));
   return (
     <SiteFrame variant="plain">
       <section className={styles.card} aria-labelledby="auth-title">
         <h1 id="auth-title" className={styles.title}>
           {t('authTitle')}
         </h1>
-        {next ? (
+        {abgemeldet ? (
+          <p className={styles.signedOut} role="status">
+            {tb('signedOut')}
+          </p>
+        ) : next ? (
           <p className={styles.requested} role="status">
             {t('authRequested')}
           </p>
         ) : null}
         <p>{t('authText')}</p>
-        <form className={styles.form} aria-describedby="auth-notice">
-          <label>
-            <span>{t('authUser')}</span>
-            <input name="username" autoComplete="username" disabled />
-          </label>
-          <label>
-            <span>{t('authPassword')}</span>
-            <input name="password" type="password" autoComplete="current-password" disabled />
-          </label>
-          <button type="submit" disabled className={styles.submit}>
-            {t('authSubmit')}
-          </button>
-        </form>
-        <p id="auth-notice" className={styles.notice}>
-          {t('authNotice', { email: env().OPERATOR_EMAIL })}
-        </p>
+        {available ? (
+          <SignInForm next={safeNextPath(next)} />
+        ) : (
+          <p className={styles.notice}>{tb('remote', { email: env().OPERATOR_EMAIL })}</p>
+        )}
+        <p className={styles.notice}>{tb('help', { email: env().OPERATOR_EMAIL })}</p>
         <ButtonLink href="/" variant="ghost">
           {t('authBack')}
         </ButtonLink>

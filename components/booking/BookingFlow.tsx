@@ -56,7 +56,6 @@ import { currentPaymentView } from '@/components/payment/actions';
 import * as actions from './actions';
 import { TripForm } from './TripForm';
 import { TicketForm, isOpenMatchDate } from './TicketForm';
-import { Summary } from './Summary';
 import { Overlay } from '@/components/ui/Overlay';
 import { NoticeDialog } from '@/components/ui/NoticeDialog';
 import { Dialog } from '@/components/ui/Dialog';
@@ -104,7 +103,10 @@ interface EntryState {
   fromForm?: boolean;
 }
 
-// Page 3 (with the payment dialog) loads only once page 2 is reached: less JavaScript on first load.
+// Page 2 loads once page 1 is sent (while the price check runs), page 3 (with the payment dialog)
+// once page 2 is reached: less JavaScript on first load.
+const loadSummary = () => import('./Summary').then((m) => ({ default: m.Summary }));
+const Summary = lazy(loadSummary);
 const loadConfirmation = () => import('./Confirmation').then((m) => ({ default: m.Confirmation }));
 const Confirmation = lazy(loadConfirmation);
 
@@ -201,7 +203,10 @@ export function BookingFlow({
   }, [page, embedded]);
 
   useEffect(() => {
-    if (page === 2) void loadConfirmation();
+    if (page === 2) {
+      void loadSummary();
+      void loadConfirmation();
+    }
   }, [page]);
 
   const serviceList = services.data ?? [];
@@ -306,6 +311,7 @@ export function BookingFlow({
   const submitForm = async (values: BookingFormValues, step = 0) => {
     // Coming back from page 2: the insurance chosen there stays, and the hold is renewed, not doubled.
     const chosen = withChoice(values);
+    void loadSummary(); // page 2's code loads while the price check runs
     const result = await runCheck(chosen, hold?.id);
     if (!result) return;
     if ('fields' in result) return { fields: result.fields };
@@ -619,20 +625,22 @@ export function BookingFlow({
     body = finished;
   } else if (page === 2 && sent && check) {
     body = (
-      <Summary
-        journey={journey}
-        form={sent.values}
-        match={match}
-        check={check}
-        services={serviceList}
-        boardingPoints={points}
-        insurance={insurance}
-        onInsurance={(v) => void chooseInsurance(v)}
-        onBack={backToForm}
-        onExtend={() => void extendHold()}
-        onBook={(consents) => void book(consents)}
-        busy={busy !== null}
-      />
+      <Suspense fallback={<p className={styles.loading}>{t('loading')}</p>}>
+        <Summary
+          journey={journey}
+          form={sent.values}
+          match={match}
+          check={check}
+          services={serviceList}
+          boardingPoints={points}
+          insurance={insurance}
+          onInsurance={(v) => void chooseInsurance(v)}
+          onBack={backToForm}
+          onExtend={() => void extendHold()}
+          onBook={(consents) => void book(consents)}
+          busy={busy !== null}
+        />
+      </Suspense>
     );
   } else if (page === 2) {
     body = <p className={styles.loading}>{t('loading')}</p>;

@@ -5,7 +5,7 @@
  * a reload loses nothing (the booking flow reads it back); on submit an invalid field is scrolled
  * into view and focused.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormProvider, useForm, useFormState, useWatch, get, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
@@ -43,16 +43,31 @@ import {
 } from '@/lib/booking/steps';
 import { formatDate, formatPrice } from '@/lib/format';
 import { Stepper } from './Stepper';
-import { RoomAssignment } from './RoomAssignment';
-import { ExtrasChoice } from './ExtrasChoice';
-import { BoardingChoice } from './BoardingChoice';
-import { SeatSelection } from './SeatSelection';
 import { RegistrantFields, TravellerFields } from './PersonFields';
 import { PaymentChoice } from './PaymentChoice';
 import { CheckboxField, useErrorText } from './fields';
 import { IdenticalTravellers } from './IdenticalTravellers';
 import type { BookingJourney } from './types';
 import styles from './steps.module.css';
+
+// The steps after the first (rooms, extras, boarding point, seats) open only after the visitor's
+// first choices: their code loads when the browser is idle after the page came up, not with it.
+const loadRooms = () => import('./RoomAssignment').then((m) => ({ default: m.RoomAssignment }));
+const loadExtras = () => import('./ExtrasChoice').then((m) => ({ default: m.ExtrasChoice }));
+const loadBoarding = () => import('./BoardingChoice').then((m) => ({ default: m.BoardingChoice }));
+const loadSeats = () => import('./SeatSelection').then((m) => ({ default: m.SeatSelection }));
+const RoomAssignment = lazy(loadRooms);
+const ExtrasChoice = lazy(loadExtras);
+const BoardingChoice = lazy(loadBoarding);
+const SeatSelection = lazy(loadSeats);
+const LATER_STEPS_IDLE_TIMEOUT_MS = 2000;
+
+function loadLaterSteps() {
+  void loadRooms();
+  void loadExtras();
+  void loadBoarding();
+  void loadSeats();
+}
 
 export interface TripFormProps {
   journey: BookingJourney;
@@ -136,6 +151,15 @@ export function TripForm(props: TripFormProps) {
   const [furthest, setFurthest] = useState(props.initialStep ?? 0);
   const [active, setActive] = useState(props.initialStep ?? 0);
   const [autoSeats, setAutoSeats] = useState(false);
+
+  useEffect(() => {
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(loadLaterSteps, { timeout: LATER_STEPS_IDLE_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(loadLaterSteps, LATER_STEPS_IDLE_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     if (props.persist) updateStoredBooking(window.sessionStorage, journey.id, { values, step: furthest });
@@ -446,7 +470,7 @@ export function TripForm(props: TripFormProps) {
             </button>
           }
         >
-          {content}
+          {(id: StepId) => <Suspense fallback={<p className={styles.muted}>{t('loading')}</p>}>{content(id)}</Suspense>}
         </Stepper>
       </form>
     </FormProvider>

@@ -1,5 +1,5 @@
 /** Two award images and the customer-service contact block (spec §1). */
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/config/env';
 import { buttonClassName } from '@/components/ui/Button';
@@ -25,7 +25,7 @@ export async function AwardsService() {
         <ul className={styles.awardList}>
           {AWARDS.map((award) => (
             <li key={award.key}>
-              <Image src={award.src} alt={t(award.key)} width={150} height={175} />
+              <Img src={award.src} alt={t(award.key)} width={150} height={175} />
             </li>
           ))}
         </ul>

@@ -5,7 +5,7 @@ import type { TripSummary } from '@/lib/api/model';
 import { formatDate, formatPrice, tripPath } from '@/lib/format';
 import { OFFLINE_TITLE } from '@/lib/site/book-now';
 import { availabilityOf, todayIso } from '@/lib/site/filters';
-import { ButtonLink } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 import { TripImage } from '@/components/trip/TripImage';
 import { SectionHead } from './SectionHead';
 import styles from './Home.module.css';

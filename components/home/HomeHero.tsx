@@ -1,6 +1,6 @@
 /** The text over the hero image: season chip, title, intro and the two calls to action. */
 import { getTranslations } from 'next-intl/server';
-import { ButtonLink } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ArrowRightIcon, SnowflakeIcon } from '@/components/ui/icons';
 import styles from './HomeHero.module.css';
 

@@ -1,5 +1,5 @@
 /** The four steps (spec §1): choose trip, buy ticket, go to the departure point, enjoy the ski holiday. */
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { getTranslations } from 'next-intl/server';
 import { SectionHead } from './SectionHead';
 import styles from './Home.module.css';
@@ -19,7 +19,7 @@ export async function HowItWorks() {
       <ol className={styles.steps}>
         {STEPS.map((step, index) => (
           <li key={step.key} className={styles.step}>
-            <Image src={step.icon} alt="" width={88} height={88} />
+            <Img src={step.icon} alt="" width={88} height={88} />
             <span className={styles.stepNumber}>{t('stepLabel', { number: index + 1 })}</span>
             <h3 className={styles.stepTitle}>{t(`${step.key}Title`)}</h3>
             <p>{t(`${step.key}Text`)}</p>

@@ -1,17 +1,34 @@
 'use client';
-/** Newsletter teaser (spec §1/§2): clicking the block opens the subscription dialog. */
-import { useState } from 'react';
+/**
+ * Newsletter teaser (spec §1/§2): clicking the block opens the subscription dialog, whose code (with
+ * the dialog library) loads only when a visitor points at, focuses or clicks the block.
+ */
+import { lazy, Suspense, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { NewsletterDialog } from '@/components/ui/NewsletterDialog';
 import { MailIcon } from '@/components/ui/icons';
 import styles from './Home.module.css';
+
+const loadDialog = () => import('@/components/ui/NewsletterDialog').then((m) => ({ default: m.NewsletterDialog }));
+const NewsletterDialog = lazy(loadDialog);
 
 export function NewsletterTeaser({ url, email }: { url?: string; email: string }) {
   const t = useTranslations('home');
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps it and opening again is immediate.
+  const [used, setUsed] = useState(false);
+  const prefetch = () => void loadDialog();
   return (
     <section className={styles.newsletter} aria-labelledby="newsletter-title" data-testid="newsletter">
-      <button type="button" className={styles.newsletterButtonArea} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={styles.newsletterButtonArea}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
         <span className={styles.newsletterIcon}>
           <MailIcon size={30} />
         </span>
@@ -24,7 +41,11 @@ export function NewsletterTeaser({ url, email }: { url?: string; email: string }
         </span>
         <span className={styles.newsletterCta}>{t('newsletterButton')}</span>
       </button>
-      <NewsletterDialog open={open} onClose={() => setOpen(false)} url={url} email={email} />
+      {used ? (
+        <Suspense fallback={null}>
+          <NewsletterDialog open={open} onClose={() => setOpen(false)} url={url} email={email} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { env } from '@/lib/config/env';
 import { InfoIcon } from '@/components/ui/icons';
 import { loadForecast, type ForecastDay } from './weather';
+import { Img } from '@/components/ui/Img';
 import { WebcamFrame } from './WebcamFrame';
 import { SectionHead } from './SectionHead';
 import styles from './Home.module.css';
@@ -73,6 +74,7 @@ export async function WeatherWebcam() {
           title={t('webcamTitle')}
           laterText={t('webcamLater')}
           unavailableText={t('webcamUnavailable')}
+          placeholder={<Img src="/images/webcam-placeholder.svg" alt="" fill className={styles.webcamFrame} />}
         />
         <div className={styles.weatherCard}>
           <h3 className={styles.weatherHeading}>{t('weatherForecast')}</h3>

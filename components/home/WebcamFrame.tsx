@@ -1,7 +1,9 @@
 'use client';
-/** The webcam frame (spec §2): the third-party iframe is loaded only after scrolling beyond 2000 px. */
-import { useEffect, useState } from 'react';
-import Image from 'next/image';
+/**
+ * The webcam frame (spec §2): the third-party iframe is loaded only after scrolling beyond 2000 px;
+ * until then the placeholder picture (rendered on the server, WeatherWebcam) shows.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
 import { WEBCAM_THRESHOLD } from '@/components/layout/scroll-math';
 import styles from './Home.module.css';
 
@@ -10,11 +12,13 @@ export function WebcamFrame({
   title,
   laterText,
   unavailableText,
+  placeholder,
 }: {
   url?: string;
   title: string;
   laterText: string;
   unavailableText: string;
+  placeholder?: ReactNode;
 }) {
   const [load, setLoad] = useState(false);
 
@@ -44,7 +48,7 @@ export function WebcamFrame({
         />
       ) : (
         <>
-          <Image src="/images/webcam-placeholder.svg" alt="" fill className={styles.webcamFrame} />
+          {placeholder}
           <p className={styles.webcamNote}>{url ? laterText : unavailableText}</p>
         </>
       )}

@@ -1,11 +1,13 @@
 'use client';
-/** The hero picture: fades and blurs with the scroll position (divisors in scroll-math). */
-import { useEffect, useRef } from 'react';
-import Image from 'next/image';
+/**
+ * The hero picture: fades and blurs with the scroll position (divisors in scroll-math). The picture
+ * itself comes rendered from the server (Hero), so no image component ships to the browser.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
 import { heroBlur, heroOpacity, RESIZE_DELAY_MS } from './scroll-math';
 import styles from './Hero.module.css';
 
-export function HeroBackdrop({ image }: { image: string }) {
+export function HeroBackdrop({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -44,7 +46,7 @@ export function HeroBackdrop({ image }: { image: string }) {
 
   return (
     <div ref={ref} className={styles.backdrop} aria-hidden="true">
-      <Image src={image} alt="" fill loading="eager" fetchPriority="high" className={styles.image} />
+      {children}
     </div>
   );
 }

@@ -1,16 +1,10 @@
-'use client';
 /**
  * Language switcher (spec §2): flag and label of the current language, listing the other languages.
- * Choosing one stores the cookie through the server action and refreshes the page, so the menus are
- * loaded again in the new language.
+ * The flags render here (on the server); the menu itself is the client component LanguageMenu.
  */
-import { useEffect, useId, useRef, useState, useTransition } from 'react';
-import Image from 'next/image';
-import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
-import { setLocale } from '@/lib/i18n/actions';
+import { Img } from '@/components/ui/Img';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import { ChevronDownIcon } from '@/components/ui/icons';
+import { LanguageMenu } from './LanguageMenu';
 import styles from './LanguageSwitcher.module.css';
 
 const FLAGS: Record<Locale, string> = {
@@ -20,67 +14,11 @@ const FLAGS: Record<Locale, string> = {
 };
 
 export function LanguageSwitcher({ locale, compact = false }: { locale: Locale; compact?: boolean }) {
-  const t = useTranslations('language');
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [pending, startTransition] = useTransition();
-  const listId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
-  const choose = (next: Locale) => {
-    setOpen(false);
-    startTransition(async () => {
-      await setLocale(next);
-      router.refresh();
-    });
-  };
-
-  return (
-    <div className={styles.root} ref={rootRef} data-compact={compact ? 'true' : 'false'}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.trigger}
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-label={`${t('label')}: ${t(locale)}`}
-        aria-busy={pending}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <Image src={FLAGS[locale]} alt="" width={22} height={16} className={styles.flag} loading="eager" />
-        <span className={styles.label}>{t(locale)}</span>
-        <ChevronDownIcon size={16} className={styles.chevron} />
-      </button>
-      <ul id={listId} className={styles.list} hidden={!open}>
-        {LOCALES.filter((l) => l !== locale).map((l) => (
-          <li key={l}>
-            <button type="button" lang={l} className={styles.option} onClick={() => choose(l)}>
-              <Image src={FLAGS[l]} alt="" width={22} height={16} className={styles.flag} loading="eager" />
-              <span>{t(l)}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+  const flags = Object.fromEntries(
+    LOCALES.map((l) => [
+      l,
+      <Img key={l} src={FLAGS[l]} alt="" width={22} height={16} className={styles.flag} loading="eager" />,
+    ]),
+  ) as Record<Locale, React.ReactNode>;
+  return <LanguageMenu locale={locale} compact={compact} flags={flags} />;
 }

@@ -1,5 +1,5 @@
 /** Six partner logos as external links (spec §1/§9), above the footer of the default layout. */
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { getTranslations } from 'next-intl/server';
 import styles from './Partners.module.css';
 
@@ -59,7 +59,7 @@ export async function Partners() {
               className={styles.link}
               aria-label={t('partnerLink', { name: partner.name })}
             >
-              <Image src={partner.logo} alt={partner.name} width={180} height={72} />
+              <Img src={partner.logo} alt={partner.name} width={180} height={72} />
             </a>
           </li>
         ))}

@@ -2,7 +2,7 @@
  * The footer (spec §1/§2): customer service (OPERATOR_EMAIL / OPERATOR_PHONE), footer menus 2 and 3,
  * two social-media links, the copyright line and the scroll-to-top button.
  */
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/config/env';
@@ -54,7 +54,7 @@ export async function SiteFooter({ data }: { data: FrameData }) {
     <footer className={styles.footer}>
       <div className={styles.grid}>
         <section className={styles.brand} aria-labelledby="footer-about">
-          <Image src="/images/logo-light.svg" alt="" width={188} height={44} className={styles.logo} />
+          <Img src="/images/logo-light.svg" alt="" width={188} height={44} className={styles.logo} />
           <h2 id="footer-about" className="visually-hidden">
             {t('aboutTitle')}
           </h2>
@@ -69,7 +69,7 @@ export async function SiteFooter({ data }: { data: FrameData }) {
                   aria-label={t('socialLink', { network: link.label })}
                   data-testid={`social-${link.id}`}
                 >
-                  <Image src={link.icon} alt="" width={22} height={22} />
+                  <Img src={link.icon} alt="" width={22} height={22} />
                 </a>
               </li>
             ))}

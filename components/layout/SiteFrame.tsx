@@ -24,6 +24,7 @@ import { Partners } from './Partners';
 import { LogoLink } from './LogoLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { SkierAnimation } from './SkierAnimation';
+import { Img } from '@/components/ui/Img';
 import styles from './Frame.module.css';
 
 export type FrameVariant = 'default' | 'payment' | 'plain' | 'frame' | 'empty' | 'driver';
@@ -111,7 +112,20 @@ export async function SiteFrame({ variant = 'default', hero, width, className, c
       ) : null}
       <SiteFooter data={data} />
       {/* The payment layout (the booking form) has no skier: nothing may glide over its buttons (issue 11). */}
-      {variant === 'default' ? <SkierAnimation /> : null}
+      {variant === 'default' ? (
+        <SkierAnimation>
+          <Img
+            src="/images/skier.svg"
+            alt=""
+            aria-hidden="true"
+            className={styles.skier}
+            width={150}
+            height={105}
+            loading="eager"
+            data-testid="skier"
+          />
+        </SkierAnimation>
+      ) : null}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 'use client';
-/** spec §2: a skier glides across the bottom of the screen once the visitor scrolls beyond 1000 px. */
-import { useEffect, useState } from 'react';
-import Image from 'next/image';
+/**
+ * spec §2: a skier glides across the bottom of the screen once the visitor scrolls beyond 1000 px.
+ * `children` is the skier picture, rendered on the server (SiteFrame) and shown only from then on.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
 import { SKIER_THRESHOLD } from './scroll-math';
-import styles from './Frame.module.css';
 
-export function SkierAnimation() {
+export function SkierAnimation({ children }: { children: ReactNode }) {
   const [run, setRun] = useState(false);
   useEffect(() => {
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
@@ -18,17 +19,5 @@ export function SkierAnimation() {
     window.addEventListener('scroll', check, { passive: true });
     return () => window.removeEventListener('scroll', check);
   }, []);
-  if (!run) return null;
-  return (
-    <Image
-      src="/images/skier.svg"
-      alt=""
-      aria-hidden="true"
-      className={styles.skier}
-      width={150}
-      height={105}
-      loading="eager"
-      data-testid="skier"
-    />
-  );
+  return run ? children : null;
 }

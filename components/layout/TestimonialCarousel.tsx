@@ -3,14 +3,15 @@
  * The testimonial slider as a lazy client leaf: the cards are server-rendered as a plain row first;
  * swiper's code loads only when the section comes near the viewport. Default slide index 2 (spec §9).
  */
-import { useEffect, useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { TestimonialCardData } from './testimonial-data';
 import { TestimonialCard } from './TestimonialCard';
 import styles from './Testimonials.module.css';
 
-const TestimonialSwiper = dynamic(() => import('./TestimonialSwiper'), { ssr: false });
+// React.lazy rather than next/dynamic: the same split, without next/dynamic's loader in the first load.
+// It renders only after an effect saw the section near the viewport, so never on the server.
+const TestimonialSwiper = lazy(() => import('./TestimonialSwiper'));
 
 export function TestimonialCarousel({ items }: { items: TestimonialCardData[] }) {
   const t = useTranslations('home');
@@ -38,16 +39,26 @@ export function TestimonialCarousel({ items }: { items: TestimonialCardData[] })
 
   const ratingLabel = (value: number) => t('ratingLabel', { value: value.toLocaleString(t('numberLocale')), max: 5 });
 
+  const staticRow = (
+    <div className={styles.staticRow}>
+      {items.slice(0, 3).map((item) => (
+        <TestimonialCard key={item.id} item={item} ratingLabel={ratingLabel(item.rating)} />
+      ))}
+    </div>
+  );
+
   return (
     <div ref={ref} className={styles.carousel}>
       {near ? (
-        <TestimonialSwiper items={items} ratingLabel={ratingLabel} labels={{ prev: t('previous'), next: t('next') }} />
+        <Suspense fallback={staticRow}>
+          <TestimonialSwiper
+            items={items}
+            ratingLabel={ratingLabel}
+            labels={{ prev: t('previous'), next: t('next') }}
+          />
+        </Suspense>
       ) : (
-        <div className={styles.staticRow}>
-          {items.slice(0, 3).map((item) => (
-            <TestimonialCard key={item.id} item={item} ratingLabel={ratingLabel(item.rating)} />
-          ))}
-        </div>
+        staticRow
       )}
     </div>
   );

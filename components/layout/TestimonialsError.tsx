@@ -1,8 +1,12 @@
 'use client';
-/** spec §8: testimonials failed to load → the red dialog, once per browser session. */
-import { useEffect, useState } from 'react';
-import { ErrorDialog } from '@/components/ui/ErrorDialog';
+/**
+ * spec §8: testimonials failed to load → the red dialog, once per browser session. The dialog's code
+ * loads only when it is to be shown.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHydrated } from '@/components/ui/hydration';
+
+const ErrorDialog = lazy(() => import('@/components/ui/ErrorDialog').then((m) => ({ default: m.ErrorDialog })));
 
 const SHOWN_KEY = 'site:testimonialsErrorShown';
 
@@ -32,5 +36,13 @@ export function TestimonialsError() {
     if (open) rememberShown();
   }, [open]);
 
-  return <ErrorDialog open={open === true} onClose={() => setOpen(false)} />;
+  // Once shown it stays mounted (closed), like any other dialog.
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <ErrorDialog open={open === true} onClose={() => setOpen(false)} />
+    </Suspense>
+  );
 }

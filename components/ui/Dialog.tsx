@@ -7,12 +7,11 @@
  *
  * tone: 'default' | 'warning' | 'error' (red header) | 'success'. `persistent` ignores outside clicks
  * and Esc and hides the × (close only through your own actions). `maxWidth` in px.
+ *
+ * Radix and the dialog's markup (DialogPanel) load when a dialog first opens: most visits open none,
+ * so no page carries the dialog code in its first load. Once opened it stays mounted.
  */
-import type { ReactNode } from 'react';
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { useTranslations } from 'next-intl';
-import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons';
-import styles from './Dialog.module.css';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 export type DialogTone = 'default' | 'warning' | 'error' | 'success';
 
@@ -28,55 +27,15 @@ export interface DialogProps {
   testId?: string;
 }
 
-const TONE_ICON = { default: InfoIcon, warning: AlertIcon, error: AlertIcon, success: CheckCircleIcon } as const;
+const DialogPanel = lazy(() => import('./DialogPanel'));
 
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  children,
-  actions,
-  tone = 'default',
-  maxWidth = 500,
-  persistent = false,
-  testId,
-}: DialogProps) {
-  const t = useTranslations('dialogs');
-  const Icon = TONE_ICON[tone];
-  const block = (event: Event) => {
-    if (persistent) event.preventDefault();
-  };
+export function Dialog(props: DialogProps) {
+  const [used, setUsed] = useState(props.open);
+  if (props.open && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          className={styles.content}
-          data-tone={tone}
-          style={{ maxWidth }}
-          onPointerDownOutside={block}
-          onInteractOutside={block}
-          onEscapeKeyDown={block}
-          {...(children ? {} : { 'aria-describedby': undefined })}
-          data-testid={testId}
-        >
-          <div className={styles.header}>
-            <Icon size={22} className={styles.icon} />
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            {persistent ? null : (
-              <RadixDialog.Close className={styles.close} aria-label={t('close')}>
-                <CloseIcon size={20} />
-              </RadixDialog.Close>
-            )}
-          </div>
-          {children ? (
-            <RadixDialog.Description asChild>
-              <div className={styles.body}>{children}</div>
-            </RadixDialog.Description>
-          ) : null}
-          {actions ? <div className={styles.actions}>{actions}</div> : null}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <DialogPanel {...props} />
+    </Suspense>
   );
 }

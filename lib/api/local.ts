@@ -14,6 +14,7 @@ import { siteOrigin } from '../http/origin';
 import { ApiError } from './errors';
 import { isDatabaseUnavailable } from '../db/errors';
 import { logError } from '../log';
+import type { BackofficeCapability } from '../backoffice/types';
 
 let enginePromise: Promise<Engine> | undefined;
 
@@ -143,7 +144,35 @@ function toBookingView({ document: doc, view, paymentDeadline, documents }: Foun
 
 /** The built-in engine has every capability. */
 export type LocalApi = BookingApi &
-  Required<Pick<BookingApi, 'bookings' | 'payments' | 'documents' | 'paymentDeadline' | 'health'>>;
+  Required<
+    Pick<
+      BookingApi,
+      'bookings' | 'payments' | 'documents' | 'paymentDeadline' | 'health' | 'backoffice' | 'announcesAvailability'
+    >
+  >;
+
+/** Every method of the engine's back office, each waiting for the database first. */
+function lazyBackoffice(): BackofficeCapability {
+  const desk =
+    <K extends keyof BackofficeCapability>(key: K) =>
+    (method: string) =>
+    async (...args: unknown[]) => {
+      const part = (await engine()).backoffice[key] as unknown as Record<string, (...a: unknown[]) => unknown>;
+      return part[method](...args);
+    };
+  const build = <K extends Exclude<keyof BackofficeCapability, 'dashboard'>>(key: K, methods: string[]) =>
+    Object.fromEntries(methods.map((m) => [m, desk(key)(m)])) as unknown as BackofficeCapability[K];
+  return {
+    auth: build('auth', ['signIn', 'session', 'signOut']),
+    dashboard: async (actor) => (await engine()).backoffice.dashboard(actor),
+    bookings: build('bookings', ['search', 'get', 'cancel', 'resendConfirmation']),
+    departures: build('departures', ['list', 'passengers']),
+    mails: build('mails', ['list', 'get', 'resend', 'pulse']),
+    trips: build('trips', ['list', 'get', 'setOnline', 'setServiceClosed', 'setFree']),
+    users: build('users', ['list', 'create', 'update', 'setPassword']),
+    checkin: build('checkin', ['list', 'scan']),
+  };
+}
 
 export const localApi: LocalApi = {
   listJourneys: call('listJourneys'),
@@ -197,4 +226,6 @@ export const localApi: LocalApi = {
     windowHours: () => guarded('paymentWindowHours', (e) => e.paymentWindowHours()),
   },
   health: () => guarded('health', (e) => e.health()),
+  backoffice: lazyBackoffice(),
+  announcesAvailability: true,
 };

@@ -15,6 +15,8 @@ import type { ReturnKind } from './contract/site-paths';
 import type { PaymentType } from '../booking/schema';
 import type { PaymentView } from '../booking/payment-types';
 
+import type { BackofficeCapability } from '../backoffice/types';
+
 export interface BookingApi extends ContractApi {
   /** Find my booking: process number + e-mail → the booking and its payment state. */
   bookings?: BookingsCapability;
@@ -26,6 +28,13 @@ export interface BookingApi extends ContractApi {
   paymentDeadline?: PaymentDeadlineCapability;
   /** Resolves when the backend's own storage answers, rejects otherwise. */
   health?(): Promise<void>;
+  /**
+   * The backend tells the site of every change of free places itself (the built-in engine's
+   * "availability changed", lib/site/invalidation); without it the site expires what it booked.
+   */
+  announcesAvailability?: true;
+  /** Staff sign-in and the back office (spec §3/§6): the built-in engine only. */
+  backoffice?: BackofficeCapability;
 }
 
 /** What proves access to a booking: its process number and its unguessable token. */

@@ -166,7 +166,12 @@ export const seats = pgTable(
     bookingId: integer('booking_id'),
     holdId: text('hold_id'),
   },
-  (t) => [uniqueIndex('seats_service_number_idx').on(t.serviceId, t.number)],
+  (t) => [
+    uniqueIndex('seats_service_number_idx').on(t.serviceId, t.number),
+    // a hold renewed or released, and a booking's documents, find their seats without a scan
+    index('seats_hold_idx').on(t.holdId),
+    index('seats_booking_idx').on(t.bookingId),
+  ],
 );
 
 export const boardingPoints = pgTable('boarding_points', {
@@ -263,7 +268,12 @@ export const holds = pgTable(
     /** Hash of the client address the hold was asked from (null: unknown). */
     client: text('client'),
   },
-  (t) => [index('holds_visitor_idx').on(t.visitor), index('holds_client_idx').on(t.client)],
+  (t) => [
+    index('holds_visitor_idx').on(t.visitor),
+    index('holds_client_idx').on(t.client),
+    // every check and save removes its journey's expired holds
+    index('holds_journey_idx').on(t.journeyId, t.expiresAt),
+  ],
 );
 
 export const holdItems = pgTable(
@@ -404,3 +414,102 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+// ---------------------------------------------------------------- back office (spec §3/§6)
+
+/**
+ * Back-office staff (better-auth's `user` model). The rights flags of spec §6 are all false by
+ * default; `active` false is a deactivated account (spec §3 'inactive' dialog): it cannot sign in.
+ */
+export const staffUsers = pgTable('staff_users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  admin: boolean('admin').notNull().default(false),
+  buchhaltung: boolean('buchhaltung').notNull().default(false),
+  buyer: boolean('buyer').notNull().default(false),
+  gruppen: boolean('gruppen').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** better-auth's `session` model: the cookie carries the signed token; rows expire. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('staff_sessions_user_idx').on(t.userId)],
+);
+
+/** better-auth's `account` model: the credential account holds the scrypt password hash. */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true, mode: 'date' }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true, mode: 'date' }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_accounts_user_idx').on(t.userId)],
+);
+
+/** better-auth's `verification` model (unused by e-mail + password sign-in, required by the library). */
+export const staffVerifications = pgTable('staff_verifications', {
+  id: text('id').primaryKey(),
+  identifier: text('identifier').notNull(),
+  value: text('value').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Failed sign-ins, per e-mail and per client address: what the login throttle counts. */
+export const staffLoginFailures = pgTable(
+  'staff_login_failures',
+  {
+    id: serial('id').primaryKey(),
+    /** 'email:{address}' or 'ip:{address}'. */
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_login_failures_key_idx').on(t.key, t.at)],
+);
+
+/** Check-in on the bus (spec §1): one row per booking that boarded; the first scan wins. */
+export const checkins = pgTable(
+  'checkins',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id').notNull(),
+    journeyId: integer('journey_id').notNull(),
+    /** When the driver scanned it (the phone's clock, also when synced later). */
+    boardedAt: timestamp('boarded_at', { withTimezone: true, mode: 'date' }).notNull(),
+    syncedAt: timestamp('synced_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    staffUserId: text('staff_user_id'),
+  },
+  (t) => [uniqueIndex('checkins_booking_idx').on(t.bookingId), index('checkins_journey_idx').on(t.journeyId)],
+);

@@ -21,6 +21,7 @@ import { ClaimFailed, claimStock } from './claims';
 import { isoDay } from './clock';
 import { BOOKED_TEXT, CHECK_OK_TEXT, HINT } from './hints';
 import { NO_OWNER, cleanupExpiredHolds, ownHold, placeHold, releaseHold, type HoldOwner } from './holds';
+import { changingAvailability } from './availability';
 import { offersForTrip } from '../booking/insurance';
 import { missingConsents } from '../booking/consents';
 import {
@@ -139,12 +140,14 @@ async function checkBooking(ctx: EngineContext, request: C.CheckRequest, owner: 
   const journey = await journeyByCode(ctx.db, parsed.idreise);
   const form = normaliseForm(parsed.form) as BookingForm;
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  // A hold placed, renewed or ended changes free places: announced once the check committed.
+  return changingAvailability(ctx.db, async (tx, changed) => {
     // Checks lock like saves do, so two visitors can't both be promised the last seat.
     const serviceRows = await lockJourneyServices(tx, journey.id, ctx.locking);
-    await cleanupExpiredHolds(tx, journey.id, now, coachIds(serviceRows));
+    // Only services are held: a journey without any (match tickets) has no holds to clean up.
+    if (serviceRows.length > 0) await cleanupExpiredHolds(tx, journey.id, now, coachIds(serviceRows));
     // The visitor's own hold (named, or theirs on this trip after a reload) is free to them, and the new one replaces it.
-    const ownHoldId = await ownHold(tx, journey.id, parsed.reservierung ?? null, owner, now);
+    const ownHoldId = await ownHold(tx, journey.id, parsed.reservierung ?? null, owner, now, changed);
     const evaluation = await evaluateBooking(tx, { journey, form, services: serviceRows, now, ownHoldId });
     if (evaluation.kind !== 'ok') return refusedCheck(evaluation);
     const language = languageOf(parsed.locale);
@@ -153,6 +156,7 @@ async function checkBooking(ctx: EngineContext, request: C.CheckRequest, owner: 
       form.variant === 'trip'
         ? await placeHold(tx, {
             journeyId: journey.id,
+            changed,
             ownId: ownHoldId,
             owner,
             now,
@@ -294,20 +298,21 @@ async function saveBooking(ctx: EngineContext, request: C.SaveRequest, owner: Ho
   const now = ctx.now();
   let result: C.SaveResponse;
   try {
-    result = await ctx.db.transaction(async (tx) => {
+    // The booking's claims (and the holds it ends) are announced once it committed; a save that
+    // fails (a claim lost, a raced duplicate) rolls back and announces nothing.
+    result = await changingAvailability(ctx.db, async (tx, changed) => {
       const serviceRows = await lockJourneyServices(tx, journey.id, ctx.locking);
       // Under the lock a retry that raced the first save finds it here.
       const raced = await bookingByIdempotencyKey(tx, parsed.idempotency_key);
       if (raced) return repeatedSave(ctx, tx, raced, hash);
-      await cleanupExpiredHolds(tx, journey.id, now, coachIds(serviceRows));
-      const ownHoldId = await ownHold(tx, journey.id, parsed.reservierung ?? null, owner, now);
+      if (serviceRows.length > 0) await cleanupExpiredHolds(tx, journey.id, now, coachIds(serviceRows));
+      const ownHoldId = await ownHold(tx, journey.id, parsed.reservierung ?? null, owner, now, changed);
 
       // An expired own hold is not trusted: everything is checked again against what is free now.
       const evaluation = await evaluateBooking(tx, { journey, form, services: serviceRows, now, ownHoldId });
       if (evaluation.kind !== 'ok') return refusedSave(evaluation);
 
       const bookingId = await nextBookingId(tx);
-      await claimStock(tx, evaluation.claims, bookingId, ownHoldId, now, ctx.locking);
 
       const processNumber = formatProcessNumber(isoDay(now).slice(0, 4), bookingId);
       const [booking] = await tx
@@ -352,7 +357,7 @@ async function saveBooking(ctx: EngineContext, request: C.SaveRequest, owner: Ho
           siteUrl: ctx.siteUrl(),
         },
       });
-      if (ownHoldId) await releaseHold(tx, ownHoldId);
+      if (ownHoldId) await releaseHold(tx, ownHoldId, changed);
       await enqueueBookingMails(tx, {
         bookingId,
         siteUrl: ctx.siteUrl(),
@@ -363,6 +368,11 @@ async function saveBooking(ctx: EngineContext, request: C.SaveRequest, owner: Ho
         args: parsed.args,
         argsCustomer: parsed.argsCustomer,
       });
+      // Stock is taken last: a claim keeps its rows locked until the commit, and a match date's row
+      // is shared by every buyer of that match, so they queue only for this update and the commit,
+      // not for the writes above. A claim that finds the stock gone rolls all of them back.
+      await claimStock(tx, evaluation.claims, bookingId, ownHoldId, now, ctx.locking);
+      changed.add(journey.id);
       return bookedResponse(ctx, tx, booking);
     });
   } catch (error) {

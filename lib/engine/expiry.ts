@@ -20,6 +20,7 @@ import { enqueueMail, kickOutbox } from './mail/enqueue';
 import { overdueBefore, paymentDeadline } from './payments/deadline';
 import { ONLINE_PAYMENT_TYPES } from '../api/contract/site-paths';
 import { env, fallbackSiteUrl } from '../config/env';
+import { announceAvailability } from './availability';
 
 /** A checkout started this recently may still be paid: its booking waits for the outcome. */
 export const CHECKOUT_GRACE_MINUTES = 30;
@@ -54,36 +55,55 @@ export async function expireUnpaidBookings(db: Db, options: { now: Date; windowH
     );
 
   const expired: string[] = [];
-  for (const { id } of overdue) {
-    const processNumber = await db.transaction(async (tx) => {
-      const [booking] = await tx
-        .update(bookings)
-        .set({ status: 'cancelled' })
-        .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed'), eq(bookings.paymentStatus, 'open')))
-        .returning();
-      if (!booking) return undefined;
-      await releaseStock(tx, booking);
-      await tx.insert(bookingEvents).values({
-        bookingId: id,
-        actor: 'system',
-        type: 'cancelled.unpaid',
-        data: { deadline: paymentDeadline(booking.createdAt, windowHours).toISOString() },
-        at: now,
-      });
-      await enqueueMail(tx, { bookingId: id, kind: 'booking-expired', siteUrl: await bookedOn(tx, id) });
-      return booking.processNumber;
-    });
-    if (processNumber) expired.push(processNumber);
+  // The journeys whose places went back on sale: announced once, after their cancellations committed
+  // (also those committed before a later one failed).
+  const changed = new Set<number>();
+  try {
+    for (const { id } of overdue) {
+      const cancelled = await expireOne(db, id, now, windowHours);
+      if (!cancelled) continue;
+      expired.push(cancelled.processNumber);
+      changed.add(cancelled.journeyId);
+    }
+  } finally {
+    announceAvailability(changed);
   }
   if (expired.length > 0) kickOutbox(db);
   return expired;
+}
+
+/** Cancels one overdue booking unless a payment came first; answers what it cancelled. */
+async function expireOne(
+  db: Db,
+  id: number,
+  now: Date,
+  windowHours: number,
+): Promise<{ processNumber: string; journeyId: number } | undefined> {
+  return db.transaction(async (tx) => {
+    const [booking] = await tx
+      .update(bookings)
+      .set({ status: 'cancelled' })
+      .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed'), eq(bookings.paymentStatus, 'open')))
+      .returning();
+    if (!booking) return undefined;
+    await releaseStock(tx, booking);
+    await tx.insert(bookingEvents).values({
+      bookingId: id,
+      actor: 'system',
+      type: 'cancelled.unpaid',
+      data: { deadline: paymentDeadline(booking.createdAt, windowHours).toISOString() },
+      at: now,
+    });
+    await enqueueMail(tx, { bookingId: id, kind: 'booking-expired', siteUrl: await bookedOn(tx, id) });
+    return { processNumber: booking.processNumber, journeyId: booking.journeyId };
+  });
 }
 
 /**
  * Where the sweep's mail links to: it serves no request, so SITE_URL, else the site the booking was
  * made on (its 'created' event), else this server itself (fallbackSiteUrl).
  */
-async function bookedOn(tx: Db, bookingId: number): Promise<string> {
+export async function bookedOn(tx: Db, bookingId: number): Promise<string> {
   const configured = env().SITE_URL;
   if (configured) return configured.replace(/\/+$/, '');
   const [created] = await tx
@@ -95,7 +115,7 @@ async function bookedOn(tx: Db, bookingId: number): Promise<string> {
 }
 
 /** Gives back what the booking claimed at its save (booking_items, its seats, its tickets). */
-async function releaseStock(tx: Db, booking: typeof bookings.$inferSelect): Promise<void> {
+export async function releaseStock(tx: Db, booking: typeof bookings.$inferSelect): Promise<void> {
   const items = await tx.select().from(bookingItems).where(eq(bookingItems.bookingId, booking.id));
   for (const item of [...items].sort((a, b) => a.serviceId - b.serviceId)) {
     await tx

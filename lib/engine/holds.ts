@@ -18,12 +18,13 @@
  *   direction, at most one room per traveller, each extra at most once per traveller (./check).
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { HoldOwner } from '../api/contract/calls';
 import { MAX_TRAVELLERS } from '../booking/schema';
 import { holdItems, holds, seats } from '../db/schema';
 import { env } from '../config/env';
+import type { ChangedJourneys } from './availability';
 
 export const HOLD_MINUTES = 15;
 
@@ -43,6 +44,8 @@ export const NO_OWNER: HoldOwner = { visitor: null, client: null };
 
 export interface HoldRequest {
   journeyId: number;
+  /** Collects the journeys whose free places the hold changes (./availability). */
+  changed: ChangedJourneys;
   /** The visitor's own hold on the journey (from ownHold): renewed and refilled, its id kept. */
   ownId: string | null;
   owner: HoldOwner;
@@ -55,17 +58,32 @@ export interface HoldRequest {
   seats: { serviceId: number; numbers: number[] }[];
 }
 
+/**
+/**
+ * Removes the journey's expired holds (they already count for nobody) and frees the coach seats they
+ * kept (and any a hold removed earlier still names), in one statement: a check runs it every time, so
+ * it costs one round trip. Call after the journey's services were locked.
+ */
 export async function cleanupExpiredHolds(tx: Db, journeyId: number, now: Date, coachIds: number[]): Promise<void> {
-  await tx.delete(holds).where(and(eq(holds.journeyId, journeyId), lte(holds.expiresAt, now)));
-  if (coachIds.length === 0) return;
+  const expired = and(eq(holds.journeyId, journeyId), lte(holds.expiresAt, now));
+  if (coachIds.length === 0) {
+    await tx.delete(holds).where(expired);
+    return;
+  }
+  // The update cannot see the CTE's deletions (one snapshot), hence both conditions.
+  const gone = tx.$with('gone').as(tx.delete(holds).where(expired).returning({ id: holds.id }));
   await tx
+    .with(gone)
     .update(seats)
     .set({ holdId: null })
     .where(
       and(
         inArray(seats.serviceId, coachIds),
         isNotNull(seats.holdId),
-        sql`not exists (select 1 from ${holds} where ${holds.id} = ${seats.holdId})`,
+        or(
+          inArray(seats.holdId, tx.select({ id: gone.id }).from(gone)),
+          sql`not exists (select 1 from ${holds} where ${holds.id} = ${seats.holdId})`,
+        ),
       ),
     );
 }
@@ -82,6 +100,7 @@ export async function ownHold(
   named: string | null,
   owner: HoldOwner,
   now: Date,
+  changed: ChangedJourneys,
 ): Promise<string | null> {
   let id: string | null = null;
   if (named) {
@@ -107,6 +126,7 @@ export async function ownHold(
     tx,
     and(eq(holds.journeyId, journeyId), eq(holds.visitor, owner.visitor), id ? ne(holds.id, id) : undefined),
     now,
+    changed,
   );
   return id;
 }
@@ -118,12 +138,12 @@ export async function ownHold(
  * journey's services and checked capacity.
  */
 export async function placeHold(tx: Db, request: HoldRequest): Promise<{ id: string; expiresAt: Date } | null> {
-  const { journeyId, owner, now, travellers } = request;
+  const { journeyId, owner, now, travellers, changed } = request;
   const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
   // The holds of one client address are counted one check at a time, until this transaction ends.
   if (owner.client) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hold-client:${owner.client}`}))`);
   if (!(await clientMayHoldOnTrip(tx, request))) {
-    if (request.ownId) await releaseHold(tx, request.ownId);
+    if (request.ownId) await releaseHold(tx, request.ownId, changed);
     return null;
   }
   let id: string | null = null;
@@ -138,14 +158,11 @@ export async function placeHold(tx: Db, request: HoldRequest): Promise<{ id: str
       })
       .where(and(eq(holds.id, request.ownId), eq(holds.journeyId, journeyId)))
       .returning({ id: holds.id });
-    if (renewed.length > 0) {
-      id = request.ownId;
-      await tx.delete(holdItems).where(eq(holdItems.holdId, id));
-      await tx.update(seats).set({ holdId: null }).where(eq(seats.holdId, id));
-    }
+    if (renewed.length > 0) id = request.ownId;
   }
+  const renewed = id !== null;
   if (!id) {
-    if (!(await roomForAnotherHold(tx, owner, journeyId, now))) return null;
+    if (!(await roomForAnotherHold(tx, owner, journeyId, now, changed))) return null;
     id = randomBytes(16).toString('base64url');
     await tx.insert(holds).values({
       id,
@@ -157,17 +174,51 @@ export async function placeHold(tx: Db, request: HoldRequest): Promise<{ id: str
       client: owner.client,
     });
   }
-  const items = request.items.filter((i) => i.quantity > 0);
-  if (items.length > 0)
-    await tx.insert(holdItems).values(items.map((i) => ({ holdId: id, serviceId: i.serviceId, quantity: i.quantity })));
-  for (const coach of request.seats) {
-    if (coach.numbers.length === 0) continue;
-    await tx
-      .update(seats)
-      .set({ holdId: id })
-      .where(and(eq(seats.serviceId, coach.serviceId), inArray(seats.number, coach.numbers)));
-  }
+  await keepItems(tx, id, renewed, request.items);
+  await keepSeats(tx, id, renewed, request.seats);
+  // placed or renewed: its places (and its end) changed
+  changed.add(journeyId);
   return { id, expiresAt };
+}
+
+/** The hold's quantities become `items`: one statement, also when a renewed hold kept others before. */
+async function keepItems(tx: Db, holdId: string, renewed: boolean, wanted: HoldRequest['items']): Promise<void> {
+  const items = wanted.filter((i) => i.quantity > 0);
+  const kept = items.map((i) => i.serviceId);
+  const stale = and(eq(holdItems.holdId, holdId), kept.length > 0 ? notInArray(holdItems.serviceId, kept) : undefined);
+  if (items.length === 0) {
+    if (renewed) await tx.delete(holdItems).where(stale);
+    return;
+  }
+  const values = items.map((i) => ({ holdId, serviceId: i.serviceId, quantity: i.quantity }));
+  if (!renewed) {
+    await tx.insert(holdItems).values(values);
+    return;
+  }
+  // Rows of services no longer wanted go, the others are written over: disjoint rows, one statement.
+  const dropped = tx.$with('dropped').as(tx.delete(holdItems).where(stale).returning({ id: holdItems.serviceId }));
+  await tx
+    .with(dropped)
+    .insert(holdItems)
+    .values(values)
+    .onConflictDoUpdate({ target: [holdItems.holdId, holdItems.serviceId], set: { quantity: sql`excluded.quantity` } });
+}
+
+/**
+ * The hold keeps exactly these seats: the ones asked for get its id, the ones it kept before and no
+ * longer wants are freed, in one update.
+ */
+async function keepSeats(tx: Db, holdId: string, renewed: boolean, wanted: HoldRequest['seats']): Promise<void> {
+  const target = or(
+    ...wanted
+      .filter((coach) => coach.numbers.length > 0)
+      .map((coach) => and(eq(seats.serviceId, coach.serviceId), inArray(seats.number, coach.numbers))),
+  );
+  if (!target && !renewed) return;
+  await tx
+    .update(seats)
+    .set({ holdId: target ? sql`case when ${target} then ${holdId} else null end` : null })
+    .where(or(renewed ? eq(seats.holdId, holdId) : undefined, target));
 }
 
 /** Whether the client address may keep this hold's travellers on the trip besides its other holds there. */
@@ -192,7 +243,13 @@ async function clientMayHoldOnTrip(tx: Db, request: HoldRequest): Promise<boolea
  * Room for one more hold: the visitor's oldest holds on other trips end so they keep at most
  * `tripsPerVisitor`; the client address must keep fewer than `perClient`.
  */
-async function roomForAnotherHold(tx: Db, owner: HoldOwner, journeyId: number, now: Date): Promise<boolean> {
+async function roomForAnotherHold(
+  tx: Db,
+  owner: HoldOwner,
+  journeyId: number,
+  now: Date,
+  changed: ChangedJourneys,
+): Promise<boolean> {
   if (owner.visitor) {
     const others = await tx
       .select({ id: holds.id })
@@ -208,6 +265,7 @@ async function roomForAnotherHold(tx: Db, owner: HoldOwner, journeyId: number, n
           others.slice(0, over).map((h) => h.id),
         ),
         now,
+        changed,
       );
   }
   if (!owner.client) return true;
@@ -220,17 +278,21 @@ async function roomForAnotherHold(tx: Db, owner: HoldOwner, journeyId: number, n
 
 /**
  * Ends holds by letting them expire now: every count ignores them at once, and the next check or
- * save of their journey removes them (without touching the rows of a journey this check did not lock).
+ * save of their journey (or the hold sweep, ./hold-expiry) removes them, without touching the rows of
+ * a journey this check did not lock. Their journeys' free places change now.
  */
-async function endHolds(tx: Db, where: SQL | undefined, now: Date): Promise<void> {
-  await tx
+async function endHolds(tx: Db, where: SQL | undefined, now: Date, changed: ChangedJourneys): Promise<void> {
+  const ended = await tx
     .update(holds)
     .set({ expiresAt: now })
-    .where(and(where, gt(holds.expiresAt, now)));
+    .where(and(where, gt(holds.expiresAt, now)))
+    .returning({ journeyId: holds.journeyId });
+  for (const { journeyId } of ended) changed.add(journeyId);
 }
 
-/** Ends a hold (after the save consumed it). */
-export async function releaseHold(tx: Db, id: string): Promise<void> {
+/** Ends a hold (after the save consumed it, or when its client may hold no more). */
+export async function releaseHold(tx: Db, id: string, changed: ChangedJourneys): Promise<void> {
   await tx.update(seats).set({ holdId: null }).where(eq(seats.holdId, id));
-  await tx.delete(holds).where(eq(holds.id, id));
+  const released = await tx.delete(holds).where(eq(holds.id, id)).returning({ journeyId: holds.journeyId });
+  for (const { journeyId } of released) changed.add(journeyId);
 }

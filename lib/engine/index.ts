@@ -15,6 +15,8 @@ import { createDocuments } from './documents';
 import { createBookingLookup } from './find-booking';
 import { createPaymentCapability, createPayments } from './payments';
 import { overdueInvoices, type OverdueInvoice } from './invoices';
+import { createBackoffice } from './backoffice';
+import type { BackofficeCapability } from '../backoffice/types';
 
 export interface EngineOptions {
   /** The engine's clock; tests pin it. */
@@ -54,6 +56,8 @@ export interface Engine extends ContractApi {
   overdueInvoices(today: string): Promise<OverdueInvoice[]>;
   /** Resolves once the database answers. */
   health(): Promise<void>;
+  /** Staff sign-in and the back office's desks (spec §3/§6). */
+  backoffice: BackofficeCapability;
 }
 
 function siteUrlOf(option: EngineOptions['siteUrl']): () => string {
@@ -76,6 +80,7 @@ export function createEngine(db: Db, options: EngineOptions = {}): Engine {
     bookings: createBookingLookup(ctx),
     payments: createPaymentCapability(ctx),
     documents: createDocuments(ctx),
+    backoffice: createBackoffice(ctx),
     paymentWindowHours: async () => env().PAYMENT_WINDOW_HOURS,
     overdueInvoices: (today) => overdueInvoices(db, today),
     health: async () => {

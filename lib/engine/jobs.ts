@@ -1,6 +1,7 @@
 /**
- * The engine's background jobs: the mail outbox poller and the sweep that cancels online bookings
- * left unpaid past the payment window. They start once the database is reachable: while it is not
+ * The engine's background jobs: the mail outbox poller, the sweep that cancels online bookings
+ * left unpaid past the payment window, and the one that removes expired holds (announcing the
+ * journeys whose places came free, ./hold-expiry). They start once the database is reachable: while it is not
  * (the app started before PostgreSQL, or PostgreSQL restarts), opening it is tried again with a
  * backoff from one second up to half a minute, and the failures are logged at a bounded rate. Across
  * instances, the sweep runs on one at a time (expiry.ts) and the outbox hands each mail to one
@@ -9,6 +10,7 @@
 import type { Db } from '../db/client';
 import { logError, logger } from '../log';
 import { startExpiryWorker } from './expiry';
+import { startHoldSweep } from './hold-expiry';
 import { deliverSoon, startOutboxWorker } from './mail/outbox';
 
 export interface BackgroundJobsOptions {
@@ -16,6 +18,8 @@ export interface BackgroundJobsOptions {
   now?: () => Date;
   /** Between two expiry sweeps (default five minutes). */
   sweepMs?: number;
+  /** Between two sweeps of expired holds (default one second). */
+  holdSweepMs?: number;
   /** First and longest wait between attempts to open the database. */
   retryMs?: { first: number; max: number };
 }
@@ -31,6 +35,7 @@ export function startBackgroundJobs(open: () => Promise<Db>, options: Background
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let stopSweep: (() => void) | undefined;
+  let stopHoldSweep: (() => void) | undefined;
 
   const started = new Promise<Db>((resolve) => {
     const attempt = async (wait: number, tries: number) => {
@@ -45,6 +50,7 @@ export function startBackgroundJobs(open: () => Promise<Db>, options: Background
           now: options.now,
           intervalMs: options.sweepMs,
         });
+        stopHoldSweep = startHoldSweep(db, { now: options.now, intervalMs: options.holdSweepMs });
         if (tries > 0) logger().info({ key: 'jobs.start', tries }, 'database reachable: background jobs started');
         resolve(db);
       } catch (error) {
@@ -62,6 +68,7 @@ export function startBackgroundJobs(open: () => Promise<Db>, options: Background
       stopped = true;
       if (timer) clearTimeout(timer);
       stopSweep?.();
+      stopHoldSweep?.();
     },
   };
 }

@@ -27,9 +27,23 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  // The site uses none of these; the payment frame may use the Payment Request API of this origin.
+  // The public site uses none of these; the payment frame may use the Payment Request API of this origin.
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=(), payment=(self)',
 };
+
+/**
+ * The staff area, where this origin may use the camera: the driver's check-in page scans tickets
+ * with it (issue 14). The policy is the document's, and the app moves within the staff area without
+ * loading a new document (the sign-in on /auth leads on to the check-in page, the departures link to
+ * it), so the whole area allows it, not only /backoffice/checkin.
+ */
+const CAMERA_AREA = [/^\/auth(?:\/|$)/, /^\/backoffice(?:\/|$)/];
+
+/** The Permissions-Policy of a response: the static one, with the camera for this origin in the staff area. */
+export function permissionsPolicyFor(pathname: string): string {
+  const policy = STATIC_SECURITY_HEADERS['Permissions-Policy'];
+  return CAMERA_AREA.some((pattern) => pattern.test(pathname)) ? policy.replace('camera=()', 'camera=(self)') : policy;
+}
 
 export interface PolicyInput {
   pathname: string;
@@ -84,6 +98,7 @@ export function securityHeaders(input: PolicyInput): Record<string, string> {
   const frame = api ? 'none' : frameAncestorsFor(input.pathname);
   return {
     ...STATIC_SECURITY_HEADERS,
+    'Permissions-Policy': permissionsPolicyFor(input.pathname),
     'Content-Security-Policy': api ? API_CONTENT_SECURITY_POLICY : contentSecurityPolicy(input),
     ...(frame === 'none' && { 'X-Frame-Options': 'DENY' }),
     ...(frame === 'self' && { 'X-Frame-Options': 'SAMEORIGIN' }),

@@ -256,7 +256,8 @@ export async function check(
     );
     if (!result.ok || result.data.outcome !== 'possible') return result;
     await visitor?.remember(idreise, result.data.hold);
-    if (result.data.hold && journeyId !== undefined) invalidateJourney(journeyId);
+    // The engine announces its holds itself (lib/site/invalidation); a remote's are expired here.
+    if (result.data.hold && journeyId !== undefined && !api.announcesAvailability) invalidateJourney(journeyId);
     return result;
   });
 }
@@ -336,8 +337,9 @@ export async function save(
         ),
       );
       const booked = saved.ok ? saved.data.booking : undefined;
-      // the trip's free places changed: its cached pages show it at once, not after the revalidation time
-      if (booked) invalidateJourney(journeyId);
+      // the trip's free places changed: its cached pages show it at once, not after the revalidation
+      // time (the built-in engine announces its saves itself, lib/site/invalidation)
+      if (booked && !api.announcesAvailability) invalidateJourney(journeyId);
       // the booking took the hold's places: nothing of it is left to renew
       if (booked) await visitor?.remember(idreise, null);
       if (!saved.ok || !booked?.processNumber || !paymentType || amountCents === undefined) return saved;

@@ -148,7 +148,8 @@ describe('rooms and extras in the multi-day form (spec §4, §5)', () => {
     renderDe(<BookingApp journey={trip} />);
     await user.click(await screen.findByRole('button', { name: /Zusatzleistungen/ }));
 
-    const automatic = screen.getByText('Wird automatisch berechnet (nicht wählbar):').parentElement!;
+    // the later steps' code loads on demand
+    const automatic = (await screen.findByText('Wird automatisch berechnet (nicht wählbar):')).parentElement!;
     expect(automatic).toHaveTextContent('Aufpreis Einzelzimmer (35,00 €): Person 2: Lena Berger');
     expect(screen.queryByRole('checkbox', { name: /Aufpreis/ })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: /Skikurs/ })).toBeNull();

@@ -78,7 +78,10 @@ describe('the nine-step stepper (spec §2, §4)', () => {
     expect(header(/Zimmerbelegung/)).toHaveTextContent('Nicht erforderlich');
     await user.click(next());
     expect(header(/Zusatzleistungen/)).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Für diese Reise gibt es keine zusätzlich buchbaren Leistungen.')).toBeInTheDocument();
+    // the later steps' code loads on demand
+    expect(
+      await screen.findByText('Für diese Reise gibt es keine zusätzlich buchbaren Leistungen.'),
+    ).toBeInTheDocument();
   });
 
   it('keeps the next step closed until the boarding points are chosen, and says what is missing', async () => {
@@ -87,7 +90,7 @@ describe('the nine-step stepper (spec §2, §4)', () => {
     await user.click(next());
     expect(header(/Zustiege/)).toHaveAttribute('aria-expanded', 'true');
     // 'wird noch bekannt gegeben' is not offered
-    const first = screen.getByRole('combobox', { name: 'Zustieg für Person 1' });
+    const first = await screen.findByRole('combobox', { name: 'Zustieg für Person 1' });
     expect(within(first).queryByText(/Rosenheim/)).toBeNull();
 
     expect(next()).toHaveAttribute('aria-disabled', 'true');

@@ -281,7 +281,7 @@ describe('the form survives a reload (sessionStorage booking:{journeyId})', () =
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Anzahl Personen' }), '3');
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Zustieg für Person 1' }), '2');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Zustieg für Person 1' }), '2');
     first.unmount();
 
     renderDe(<BookingApp journey={trip} />);

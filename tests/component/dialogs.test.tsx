@@ -16,11 +16,16 @@ const wrap = (ui: ReactNode) =>
       {ui}
     </NextIntlClientProvider>,
   );
+/** Renders an open dialog: its code (components/ui/DialogPanel) loads when it first opens. */
+const open = async (ui: ReactNode) => {
+  wrap(ui);
+  await screen.findByRole('dialog');
+};
 
 describe('notice dialog (spec §4/§8: HINWEIS → dialog "Achtung")', () => {
   it("shows the server text under the title 'Achtung' and closes with OK", async () => {
     const onClose = vi.fn();
-    wrap(<NoticeDialog open message="Leider sind im Bus keine Plätze mehr frei." onClose={onClose} />);
+    await open(<NoticeDialog open message="Leider sind im Bus keine Plätze mehr frei." onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Achtung' });
     expect(dialog).toHaveTextContent('Leider sind im Bus keine Plätze mehr frei.');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
@@ -29,7 +34,7 @@ describe('notice dialog (spec §4/§8: HINWEIS → dialog "Achtung")', () => {
 
   it('closes with Escape', async () => {
     const onClose = vi.fn();
-    wrap(<NoticeDialog open message="Text" onClose={onClose} />);
+    await open(<NoticeDialog open message="Text" onClose={onClose} />);
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
   });
@@ -41,8 +46,8 @@ describe('notice dialog (spec §4/§8: HINWEIS → dialog "Achtung")', () => {
 });
 
 describe('success dialog', () => {
-  it("says 'Buchung abgeschlossen' and thanks for the booking by default (spec §8)", () => {
-    wrap(<SuccessDialog open onClose={() => {}} />);
+  it("says 'Buchung abgeschlossen' and thanks for the booking by default (spec §8)", async () => {
+    await open(<SuccessDialog open onClose={() => {}} />);
     expect(screen.getByRole('dialog', { name: 'Buchung abgeschlossen' })).toHaveTextContent(
       'Vielen Dank für Ihre Buchung! Sie erhalten in Kürze eine Bestätigung per E-Mail.',
     );
@@ -50,8 +55,8 @@ describe('success dialog', () => {
 });
 
 describe('red error dialog (spec §8: testimonials fail to load)', () => {
-  it("is titled 'Fehler' (forms.fehler) with the database connection text", () => {
-    wrap(<ErrorDialog open onClose={() => {}} />);
+  it("is titled 'Fehler' (forms.fehler) with the database connection text", async () => {
+    await open(<ErrorDialog open onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Fehler' });
     expect(dialog).toHaveTextContent('Es ist eine Fehler in der Verbindung zur Datenbank aufgettreten.');
     expect(dialog).toHaveAttribute('data-tone', 'error');

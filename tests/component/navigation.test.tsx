@@ -47,7 +47,8 @@ describe('hamburger drawer (spec §2: xs/sm)', () => {
     wrap(<MobileMenu items={MENU} bookNowHref="/reiseuebersicht/3-skitagesfahrten" />);
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menü' });
+    // the drawer's code loads on the first tap
+    const drawer = await screen.findByRole('dialog', { name: 'Menü' });
     expect(within(drawer).getByRole('link', { name: 'Skiwochenenden' })).toHaveAttribute(
       'href',
       '/reiseuebersicht/7-skiwochenenden',
@@ -62,7 +63,7 @@ describe('hamburger drawer (spec §2: xs/sm)', () => {
   it('shows the offline placeholder entry as text, not as a link', async () => {
     wrap(<MobileMenu items={MENU} />);
     await userEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
-    const drawer = screen.getByRole('dialog');
+    const drawer = await screen.findByRole('dialog');
     expect(within(drawer).queryByRole('link', { name: /Skitagesfahrten/ })).toBeNull();
     expect(within(drawer).getByText('Skitagesfahrten')).toHaveAttribute('aria-disabled', 'true');
     expect(within(drawer).queryByRole('link', { name: 'Jetzt buchen' })).toBeNull();
@@ -72,7 +73,7 @@ describe('hamburger drawer (spec §2: xs/sm)', () => {
     wrap(<MobileMenu items={MENU} />);
     const hamburger = screen.getByRole('button', { name: 'Menü öffnen' });
     await userEvent.click(hamburger);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(hamburger).toHaveFocus();
@@ -82,7 +83,7 @@ describe('hamburger drawer (spec §2: xs/sm)', () => {
     const { rerender } = wrap(<MobileMenu items={MENU} />);
     await userEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
     rerender(intl(<MobileMenu items={MENU} />));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     pathname = '/faq';
     rerender(intl(<MobileMenu items={MENU} />));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -15,24 +15,27 @@ function clearCookies() {
   }
 }
 
-const show = (url?: string) =>
+/** Renders the open dialog: its code (components/ui/DialogPanel) loads when it first opens. */
+const show = async (url?: string) => {
   render(
     <NextIntlClientProvider locale="de" messages={de}>
       <NewsletterDialog open url={url} email="service@alpenexpress.example" onClose={() => {}} />
     </NextIntlClientProvider>,
   );
+  await screen.findByRole('dialog');
+};
 
 describe('newsletter dialog (spec §2: frame only with the mail cookie consent)', () => {
   afterEach(clearCookies);
 
-  it("asks 'Wir brauchen ihre Einwilligung' and loads no frame without consent", () => {
-    show(URL);
+  it("asks 'Wir brauchen ihre Einwilligung' and loads no frame without consent", async () => {
+    await show(URL);
     expect(screen.getByText('Wir brauchen ihre Einwilligung')).toBeInTheDocument();
     expect(screen.queryByTitle('Anmeldeformular für den Newsletter')).toBeNull();
   });
 
   it('loads the 565 px sign-up frame once the visitor gives consent, and remembers it in the cookie', async () => {
-    show(URL);
+    await show(URL);
     await userEvent.click(screen.getByRole('button', { name: 'Einwilligung geben und Formular laden' }));
     const frame = screen.getByTitle('Anmeldeformular für den Newsletter');
     expect(frame).toHaveAttribute('src', URL);
@@ -41,15 +44,15 @@ describe('newsletter dialog (spec §2: frame only with the mail cookie consent)'
     expect(screen.getByText(/Double-Opt-in/)).toBeInTheDocument();
   });
 
-  it('shows the frame straight away when the mail cookie was accepted before', () => {
+  it('shows the frame straight away when the mail cookie was accepted before', async () => {
     document.cookie = 'consent_mail=1; path=/';
-    show(URL);
+    await show(URL);
     expect(screen.getByTitle('Anmeldeformular für den Newsletter')).toBeInTheDocument();
     expect(screen.queryByText('Wir brauchen ihre Einwilligung')).toBeNull();
   });
 
-  it('says the sign-up is unavailable when no newsletter service is configured', () => {
-    show(undefined);
+  it('says the sign-up is unavailable when no newsletter service is configured', async () => {
+    await show(undefined);
     expect(screen.getByText(/derzeit leider nicht verfügbar/)).toHaveTextContent('service@alpenexpress.example');
   });
 
@@ -61,6 +64,7 @@ describe('newsletter dialog (spec §2: frame only with the mail cookie consent)'
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /Schnee-Alarm und Angebote per E-Mail/ }));
-    expect(screen.getByRole('dialog', { name: 'Newsletter abonnieren' })).toBeInTheDocument();
+    // the dialog's code loads on the first click
+    expect(await screen.findByRole('dialog', { name: 'Newsletter abonnieren' })).toBeInTheDocument();
   });
 });

@@ -20,6 +20,7 @@ vi.mock('next/headers', () => ({
 vi.mock('next/cache', async (original) => ({ ...(await original<object>()), revalidateTag: vi.fn() }));
 
 import { revalidateTag } from 'next/cache';
+import { listenToAvailability } from '@/lib/site/invalidation';
 import { saveBooking, checkBooking } from '@/components/booking/actions';
 import { bookings, outbox } from '@/lib/db/schema';
 import { apiTranslation } from '@/lib/i18n/locales';
@@ -45,7 +46,10 @@ describe.each(testDrivers)('booking server actions on %s', (driver) => {
   /** The trip's name in English: the booker's mails are in their language, the office's in German. */
   let englishTitle: string;
   let date: string;
+  // The engine announces the save; the site's listener (as instrumentation.ts registers it) expires the trip.
+  let stopListening: () => void;
   beforeAll(async () => {
+    stopListening = listenToAvailability();
     ctx = await openContractEnv(driver);
     trip = await findBookableDayTrip(ctx.api.local, ctx.today);
     const journey = (await ctx.api.local.getJourney(trip.id)).data!;
@@ -55,6 +59,7 @@ describe.each(testDrivers)('booking server actions on %s', (driver) => {
     date = `${d}.${m}.${y}`;
   });
   afterAll(async () => {
+    stopListening();
     await ctx?.close();
   });
 

@@ -22,6 +22,7 @@ vi.mock('next/headers', () => ({
 vi.mock('next/cache', async (original) => ({ ...(await original<object>()), revalidateTag: vi.fn() }));
 
 import { revalidateTag } from 'next/cache';
+import { listenToAvailability } from '@/lib/site/invalidation';
 import { checkBooking, getTripServices, saveBooking } from '@/components/booking/actions';
 import { holdItems, holds, seats } from '@/lib/db/schema';
 import { HOLD_LIMITS } from '@/lib/engine/holds';
@@ -65,7 +66,10 @@ describe.each(testDrivers)('hold and rate limits on %s', (driver) => {
       date_from: new Date(Date.parse(ctx.today) + 20 * 86_400_000).toISOString().slice(0, 10),
     });
 
+  // The engine announces the hold; the site's listener (as instrumentation.ts registers it) expires the trip.
+  let stopListening: () => void;
   beforeAll(async () => {
+    stopListening = listenToAvailability();
     ctx = await openContractEnv(driver);
     trip = await findBookableDayTrip(ctx.api.local, ctx.today);
   });
@@ -77,6 +81,7 @@ describe.each(testDrivers)('hold and rate limits on %s', (driver) => {
   });
   afterEach(() => setAppLimiter(undefined));
   afterAll(async () => {
+    stopListening();
     await ctx?.close();
   });
 

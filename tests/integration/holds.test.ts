@@ -146,6 +146,44 @@ describe.each(testDrivers)('holds of visitors on %s', (driver) => {
     expect(await t.db.select().from(seats).where(eq(seats.holdId, id))).toHaveLength(4);
   });
 
+  it('keeps after a renewal only what the latest check asked for: seats and extras dropped from the form are free again', async () => {
+    const engine = bookingSystem(t.db);
+    const twoWithSkipass = tripForm({
+      travellers: [{ leistungen: [MULTI_DAY.skipass] }, { leistungen: [MULTI_DAY.skipass] }],
+      teilnehmer_rooms: [{ room: MULTI_DAY.double, teilnehmer: [0, 1], status: 1 }],
+    });
+    const first = await engine.checkBooking({ idreise: MULTI_DAY.code, form: twoWithSkipass }, anna);
+    const id = first.ergebnis.reservierung!.id;
+    const firstSeats = await t.db.select().from(seats).where(eq(seats.holdId, id));
+    expect(firstSeats).toHaveLength(4);
+
+    // The same visitor renews with one traveller, no ski pass, a single room.
+    const oneWithout = tripForm({
+      travellers: [{}],
+      teilnehmer_rooms: [{ room: MULTI_DAY.single, teilnehmer: [0], status: 1 }],
+    });
+    const second = await engine.checkBooking({ idreise: MULTI_DAY.code, form: oneWithout, reservierung: id }, anna);
+    expect(second.ergebnis.buchung.status).toBe('möglich');
+    expect(second.ergebnis.reservierung?.id).toBe(id);
+
+    const items = await t.db.select().from(holdItems).where(eq(holdItems.holdId, id));
+    expect(new Map(items.map((i) => [i.serviceId, i.quantity]))).toEqual(
+      new Map([
+        [MULTI_DAY.coachOut, 1],
+        [MULTI_DAY.coachBack, 1],
+        [MULTI_DAY.single, 1],
+      ]),
+    );
+    const kept = await t.db.select().from(seats).where(eq(seats.holdId, id));
+    expect(kept).toHaveLength(2);
+    // the seats given up carry no hold any more
+    const givenUp = firstSeats.filter((s) => !kept.some((k) => k.id === s.id));
+    for (const seat of givenUp) {
+      const [now] = await t.db.select().from(seats).where(eq(seats.id, seat.id));
+      expect(now.holdId).toBeNull();
+    }
+  });
+
   it(`lets one client address hold ${HOLD_LIMITS.travellersPerClientAndTrip} travellers on a trip, whatever visitors it names; past that a check answers its price without a hold`, async () => {
     const clock = testClock();
     const engine = bookingSystem(t.db, clock);

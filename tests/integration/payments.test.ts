@@ -11,6 +11,7 @@ import { bookingEvents, bookings, outbox, payments, sandboxPayments } from '@/li
 import { paymentReturnSegment, paymentReturnUrl, type OnlinePaymentType } from '@/lib/api/contract/site-paths';
 import { handlePush, handleReturn } from '@/lib/engine/payments/confirm';
 import { expireUnpaidBookings } from '@/lib/engine/expiry';
+import { onAvailabilityChange } from '@/lib/engine/availability';
 import type { PaymentContext } from '@/lib/engine/payments/provider';
 import { SIGNATURE_HEADER, signPush } from '@/lib/payments-sandbox/signature';
 import {
@@ -370,9 +371,11 @@ describe.each(testDrivers)('payments on %s', (driver) => {
   });
 
   describe('the push endpoint (/payment/push-…, routed to /api/v1/payments/push)', () => {
-    it('marks the booking paid for a signed push and answers 401 to an unsigned one', async () => {
+    it('marks the booking paid for a signed push and answers 401 to an unsigned one; the paid trip is announced once', async () => {
       pushes = [];
       setLocalEngine(engine);
+      const announced: number[][] = [];
+      const stopListening = onAvailabilityChange(({ journeyIds }) => announced.push([...journeyIds]));
       try {
         const b = await createTestBooking(t.db);
         const id = await startCheckout(b);
@@ -387,11 +390,18 @@ describe.each(testDrivers)('payments on %s', (driver) => {
         const unsigned = await post({});
         expect(unsigned.status).toBe(401);
         expect((await bookingRow(b)).paymentStatus).toBe('open');
+        expect(announced).toEqual([]);
         const signed = await post({ [SIGNATURE_HEADER]: signature });
         expect(signed.status).toBe(200);
         expect(await signed.json()).toEqual({ ok: true, paymentStatus: 'paid' });
         expect((await bookingRow(b)).paymentStatus).toBe('paid');
+        // the route handler's engine call announced the booking's trip (lib/site/invalidation expires it)
+        expect(announced).toEqual([[(await bookingRow(b)).journeyId]]);
+        // the provider repeats its push: nothing new
+        expect((await post({ [SIGNATURE_HEADER]: signature })).status).toBe(200);
+        expect(announced).toHaveLength(1);
       } finally {
+        stopListening();
         setLocalEngine(undefined);
       }
     });

@@ -23,7 +23,7 @@ describe('proxy', () => {
   });
 
   it('lets a visitor with a session into a protected route', () => {
-    const response = run('http://localhost:3000/backoffice', { cookie: 'bo_session=abc' });
+    const response = run('http://localhost:3000/backoffice', { cookie: 'bo.session_token=abc' });
     expect(response.headers.get('location')).toBeNull();
   });
 

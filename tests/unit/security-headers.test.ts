@@ -83,6 +83,19 @@ describe('the policy', () => {
   });
 });
 
+describe('the camera', () => {
+  it("is this origin's in the staff area only (the check-in scans tickets), off on the public site", () => {
+    for (const pathname of ['/auth', '/backoffice', '/backoffice/checkin/12', '/backoffice/abfahrten'])
+      expect(securityHeaders({ pathname, nonce: 'n', https: false })['Permissions-Policy'], pathname).toMatch(
+        /(^|, )camera=\(self\)(,|$)/,
+      );
+    for (const pathname of ['/', '/buchung', '/reise/12-skitag', '/authentisch', '/backofficex', '/api/v1/web/menu'])
+      expect(securityHeaders({ pathname, nonce: 'n', https: false })['Permissions-Policy'], pathname).toMatch(
+        /(^|, )camera=\(\)(,|$)/,
+      );
+  });
+});
+
 describe('the proxy sets them', () => {
   it('on pages, redirects, rewrites, refusals and the API', () => {
     const responses = {

@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { SiteFrame } from '@/components/layout/SiteFrame';
-import { ButtonLink } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 import { FrameNotifier } from '@/components/payment/FrameNotifier';
 import { PayButton } from '@/components/payment/PayButton';
 import { PaymentResult, unverifiedView } from '@/components/payment/PaymentResult';

@@ -4,7 +4,7 @@
  * is still due.
  */
 import { getLocale, getTranslations } from 'next-intl/server';
-import { ButtonLink } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 import type { BookingView } from '@/lib/api/types';
 import { isOnlinePaymentType } from '@/lib/api/contract/site-paths';
 import { formatDate, formatDateTime, formatPrice, formatTimeOfDay } from '@/lib/format';

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 import { env } from '../../config/env';
 import { loadBookingDocument } from '../documents';
+import type { BookingDocument } from '../../pdf/booking-document';
 import { renderMail, type MailKind, type RefundInfo } from './templates';
 import { startOutboxWorker, deliverSoon } from './outbox';
 
@@ -33,22 +34,35 @@ export type AttachmentSpec = { kind: 'confirmation-pdf' | 'calendar'; siteUrl?: 
 
 export async function enqueueBookingMails(tx: Db, input: BookingMailInput): Promise<void> {
   const config = env();
-  await enqueueMail(tx, {
-    bookingId: input.bookingId,
-    kind: 'booking-confirmation',
-    to: input.email,
-    siteUrl: input.siteUrl,
-    overrides: input.argsCustomer,
-    attachments: [{ kind: 'confirmation-pdf' }, { kind: 'calendar' }],
-  });
-  await enqueueMail(tx, {
-    bookingId: input.bookingId,
-    kind: 'booking-notification',
-    to: config.OPERATOR_EMAIL,
-    siteUrl: input.siteUrl,
-    overrides: input.args,
-    attachments: [{ kind: 'confirmation-pdf' }],
-  });
+  // Both mails show the same booking: read once when the booker's language is the office's German.
+  const customerDoc = await loadBookingDocument(tx, input.bookingId);
+  const officeDoc = input.locale === 'de' ? customerDoc : await loadBookingDocument(tx, input.bookingId, 'de');
+  if (!customerDoc || !officeDoc) throw new Error(`enqueueBookingMails: booking ${input.bookingId} not found`);
+  // one insert for both rows: this runs inside the save's transaction
+  await tx.insert(outbox).values([
+    outboxRow(
+      {
+        bookingId: input.bookingId,
+        kind: 'booking-confirmation',
+        to: input.email,
+        siteUrl: input.siteUrl,
+        overrides: input.argsCustomer,
+        attachments: [{ kind: 'confirmation-pdf' }, { kind: 'calendar' }],
+      },
+      customerDoc,
+    ),
+    outboxRow(
+      {
+        bookingId: input.bookingId,
+        kind: 'booking-notification',
+        to: config.OPERATOR_EMAIL,
+        siteUrl: input.siteUrl,
+        overrides: input.args,
+        attachments: [{ kind: 'confirmation-pdf' }],
+      },
+      officeDoc,
+    ),
+  ]);
 }
 
 export interface MailInput {
@@ -68,12 +82,17 @@ export async function enqueueMail(tx: Db, input: MailInput): Promise<void> {
   // The office reads its notification in German; the booker gets the booking's language.
   const doc = await loadBookingDocument(tx, input.bookingId, input.kind === 'booking-notification' ? 'de' : undefined);
   if (!doc) throw new Error(`enqueueMail: booking ${input.bookingId} not found`);
+  await tx.insert(outbox).values(outboxRow(input, doc));
+}
+
+/** The outbox row of one mail, rendered from the booking's document in the mail's language. */
+function outboxRow(input: MailInput, doc: BookingDocument): typeof outbox.$inferInsert {
   const mail = renderMail(input.kind, doc, {
     siteUrl: input.siteUrl,
     overrides: input.overrides,
     refund: input.refund,
   });
-  await tx.insert(outbox).values({
+  return {
     bookingId: input.bookingId,
     kind: input.kind,
     to: input.to ?? doc.email,
@@ -84,7 +103,7 @@ export async function enqueueMail(tx: Db, input: MailInput): Promise<void> {
       input.attachments ?? (input.kind === 'payment-confirmation' ? [{ kind: 'confirmation-pdf' }] : [])
     ).map((spec) => ({ ...spec, siteUrl: input.siteUrl })),
     status: 'WAITING',
-  });
+  };
 }
 
 /** Called after the booking's transaction committed: delivers waiting mails in the background. */

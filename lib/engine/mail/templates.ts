@@ -14,7 +14,12 @@ import { documentLocale, documentText, salutedName, type Translate } from '../..
 import { manageBookingUrl } from '../../api/contract/site-paths';
 
 export type MailKind =
-  'booking-confirmation' | 'booking-notification' | 'payment-confirmation' | 'payment-refund' | 'booking-expired';
+  | 'booking-confirmation'
+  | 'booking-notification'
+  | 'payment-confirmation'
+  | 'payment-refund'
+  | 'booking-expired'
+  | 'booking-cancelled';
 
 export interface RenderedMail {
   subject: string;
@@ -29,7 +34,8 @@ export interface MailOverrides {
 
 export interface RefundInfo {
   amountCents: number;
-  reason: 'cancelled' | 'duplicate';
+  /** cancelled: paid after the booking was cancelled; staff: the operator cancelled it; duplicate: paid twice. */
+  reason: 'cancelled' | 'staff' | 'duplicate';
 }
 
 export function escapeHtml(value: string): string {
@@ -286,6 +292,21 @@ export function renderMail(
         footerText(t),
       );
 
+    case 'booking-cancelled':
+      return render(
+        t('cancelled.subject', vars),
+        [
+          { type: 'p', text: greeting(doc, t) },
+          { type: 'p', text: t('cancelled.text', vars) },
+          ...(doc.paymentStatus === 'paid' || doc.paymentStatus === 'refunded'
+            ? [{ type: 'p' as const, text: t('cancelled.refund') }]
+            : []),
+          { type: 'p', text: t('cancelled.questions') },
+          { type: 'p', text: t('signature') },
+        ],
+        footerText(t),
+      );
+
     case 'payment-refund': {
       const refund = options.refund ?? { amountCents: doc.depositCents, reason: 'cancelled' as const };
       return render(
@@ -294,7 +315,7 @@ export function renderMail(
           { type: 'p', text: greeting(doc, t) },
           {
             type: 'p',
-            text: t(refund.reason === 'cancelled' ? 'refund.cancelled' : 'refund.duplicate', {
+            text: t(`refund.${refund.reason}`, {
               amount: money(refund.amountCents),
               ...vars,
             }),

@@ -6,7 +6,7 @@
  * 'payment.confirmed' event and one confirmation mail. Money arriving for a cancelled booking, or a
  * second payment for a booking already paid, is refunded through the adapter and the customer told.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { bookingEvents, bookings, payments } from '../../db/schema';
 import { enqueueMail, kickOutbox } from '../mail/enqueue';
 import { resolvePaymentPath, type BookingRow } from './booking-access';
@@ -15,6 +15,7 @@ import type { PaymentContext, PushRequest } from './provider';
 import type { ReturnKind } from '../../api/contract/site-paths';
 import type { PaymentView } from '../../booking/payment-types';
 import { logError } from '../../log';
+import { changingAvailability } from '../availability';
 
 type PaymentRow = typeof payments.$inferSelect;
 type Actor = 'push' | 'return';
@@ -54,7 +55,8 @@ export async function syncPayment(ctx: PaymentContext, payment: PaymentRow, acto
     return;
   }
 
-  await ctx.db.transaction(async (tx) => {
+  // A booking paid no longer waits for expiry: its journey's pages are told once it committed.
+  await changingAvailability(ctx.db, async (tx, changed) => {
     const claimed = await tx
       .update(payments)
       .set({ status: 'succeeded', updatedAt: now })
@@ -79,6 +81,7 @@ export async function syncPayment(ctx: PaymentContext, payment: PaymentRow, acto
       )
       .returning();
     if (paid.length) {
+      changed.add(paid[0].journeyId);
       await tx.insert(bookingEvents).values({
         bookingId: payment.bookingId,
         actor,
@@ -134,12 +137,18 @@ export async function settleRefunds(ctx: PaymentContext, bookingId: number): Pro
         .returning({ id: payments.id });
       if (!refunded.length) return;
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
-      const reason = booking.status === 'cancelled' ? 'cancelled' : 'duplicate';
-      if (reason === 'cancelled') {
+      const [byStaff] = await tx
+        .select({ id: bookingEvents.id })
+        .from(bookingEvents)
+        .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.type, 'cancelled.staff')))
+        .limit(1);
+      const reason = booking.status !== 'cancelled' ? 'duplicate' : byStaff ? 'staff' : 'cancelled';
+      if (reason !== 'duplicate') {
+        // A cancelled booking whose money went back: also when it had been paid (staff cancellation).
         await tx
           .update(bookings)
           .set({ paymentStatus: 'refunded' })
-          .where(and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'open')));
+          .where(and(eq(bookings.id, bookingId), inArray(bookings.paymentStatus, ['open', 'paid'])));
       }
       await tx.insert(bookingEvents).values({
         bookingId,

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { requireStaff } from '@/lib/site/backoffice';
+import { NewUserForm, UserRow } from '@/components/backoffice/UserAdmin';
+import styles from '@/components/backoffice/Backoffice.module.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('backoffice.nav'))('users') };
+}
+
+/** Staff accounts (admin only, spec §6). */
+export default async function UsersPage() {
+  const { api, user } = await requireStaff('/backoffice/benutzer', 'users.manage');
+  const [t, users] = await Promise.all([getTranslations('backoffice'), api.users.list(user)]);
+  return (
+    <>
+      <div className={styles.pageHead}>
+        <div>
+          <h1>{t('users.title')}</h1>
+          <p className={styles.sub}>{t('users.intro')}</p>
+        </div>
+      </div>
+      <section className={styles.card} style={{ marginBottom: 20 }}>
+        <NewUserForm />
+      </section>
+      <div className={styles.tableWrap}>
+        <table className={`${styles.table} ${styles.cards}`}>
+          <thead>
+            <tr>
+              <th>{t('users.name')}</th>
+              <th>{t('users.rights')}</th>
+              <th>{t('users.password')}</th>
+              <th>{t('bookings.state')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((u) => (
+              <UserRow key={`${u.id}-${u.active}-${Object.values(u.rights).join()}`} user={u} self={u.id === user.id} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

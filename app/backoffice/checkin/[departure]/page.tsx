@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { orNotFound, requireStaff } from '@/lib/site/backoffice';
+import { CheckinApp } from '@/components/backoffice/CheckinApp';
+import { dayWithWeekday } from '@/components/backoffice/format';
+import styles from '@/components/backoffice/Backoffice.module.css';
+
+type Props = { params: Promise<{ departure: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('backoffice.checkin'))('title') };
+}
+
+/** Check-in on the bus (spec §1) for one departure: the driver's phone page. */
+export default async function CheckinPage({ params }: Props) {
+  const id = Number((await params).departure);
+  if (!Number.isInteger(id) || id <= 0) notFound();
+  const { api, user } = await requireStaff(`/backoffice/checkin/${id}`, 'checkin.scan');
+  const [t, list] = await Promise.all([getTranslations('backoffice.checkin'), orNotFound(api.checkin.list(user, id))]);
+  return (
+    <>
+      <div className={styles.pageHead} style={{ maxWidth: 640, margin: '0 auto 16px' }}>
+        <div>
+          <h1>{t('title')}</h1>
+          <p className={styles.sub}>
+            {list.title} · {dayWithWeekday(list.dateFrom)}
+            {list.departure ? ` · ${list.departure} Uhr` : ''}
+          </p>
+        </div>
+      </div>
+      <CheckinApp list={list} />
+    </>
+  );
+}

@@ -1,0 +1,285 @@
+/**
+ * Bookings for staff: search, the whole story of one booking (travellers, seats, rooms, extras,
+ * payments, mails, event log), cancellation and a second confirmation mail.
+ *
+ * Cancelling (pretix: every state change recorded) runs in one transaction with a conditional update
+ * (`… where status = 'confirmed'`): the stock goes back on sale exactly once, money that was paid is
+ * marked due back, and the customer's mail is written to the outbox. After commit the refunds go
+ * through the payment provider (settleRefunds, retried by later calls when the provider is down).
+ */
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { bookingEvents, bookingItems, bookings, checkins, journeys, payments, seats, services } from '../../db/schema';
+import type { Db } from '../../db/client';
+import type { BookingForm } from '../../booking/schema';
+import type { StaffUser } from '../../backoffice/rights';
+import { may } from '../../backoffice/rights';
+import {
+  BackofficeError,
+  type BookingDetail,
+  type BookingRow,
+  type CancelOutcome,
+  type TravellerView,
+} from '../../backoffice/types';
+import { loadBookingDocument } from '../documents';
+import { bookedOn, releaseStock } from '../expiry';
+import { changingAvailability } from '../availability';
+import { enqueueMail, kickOutbox } from '../mail/enqueue';
+import { settleRefunds } from '../payments/confirm';
+import type { EngineContext } from '../index';
+import { iso, notFound, requireRight } from './guard';
+import { mailSummaries } from './mails';
+
+type BookingRecord = typeof bookings.$inferSelect;
+
+export const bookerName = (form: BookingForm) => [form.main.firstname, form.main.lastname].filter(Boolean).join(' ');
+
+export const personsOf = (form: BookingForm) =>
+  form.variant === 'trip' ? form.teilnehmer.length : form.teilnehmer_count;
+
+export function toBookingRow(
+  booking: BookingRecord,
+  journey: { title: string; dateFrom: string } | undefined,
+): BookingRow {
+  const form = booking.form as BookingForm;
+  return {
+    bookingId: booking.id,
+    processNumber: booking.processNumber,
+    createdAt: booking.createdAt.toISOString(),
+    name: bookerName(form),
+    email: booking.email,
+    trip: journey?.title ?? '',
+    journeyId: booking.journeyId,
+    dateFrom: journey?.dateFrom ?? '',
+    persons: personsOf(form),
+    status: booking.status === 'cancelled' ? 'cancelled' : 'confirmed',
+    paymentType: booking.paymentType,
+    paymentStatus: booking.paymentStatus as BookingRow['paymentStatus'],
+    totalCents: booking.totalCents,
+  };
+}
+
+/**
+ * The travellers of a booking with boarding point, seats and the coach they sit in: the coach is the
+ * one the form chose seats in (`busses.hin.idleistung`), else the one holding the booking's seats.
+ */
+export async function travellersOf(db: Db, booking: BookingRecord): Promise<TravellerView[]> {
+  const doc = await loadBookingDocument(db, booking.id);
+  if (!doc) return [];
+  const form = booking.form as BookingForm;
+  const held = await db
+    .select({ serviceId: seats.serviceId, number: seats.number, name: services.name, direction: services.direction })
+    .from(seats)
+    .innerJoin(services, eq(services.id, seats.serviceId))
+    .where(eq(seats.bookingId, booking.id));
+  let coachName: string | null = null;
+  const chosen = form.variant === 'trip' ? form.busses?.hin?.idleistung : undefined;
+  if (chosen) {
+    const [coach] = await db.select({ name: services.name }).from(services).where(eq(services.id, chosen));
+    coachName = coach?.name ?? null;
+  }
+  coachName ??= held.find((s) => s.direction === 'H')?.name ?? null;
+  return doc.travellers.map((t) => ({
+    name: t.name,
+    birthday: t.birthday,
+    boardingPoint: t.boardingPoint
+      ? { city: t.boardingPoint.city, place: t.boardingPoint.place, time: t.boardingPoint.time }
+      : null,
+    seatOutbound: t.seatOutbound,
+    seatReturn: t.seatReturn,
+    coach: coachName,
+  }));
+}
+
+async function bookingByNumber(db: Db, processNumber: string): Promise<BookingRecord> {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.processNumber, processNumber.trim()));
+  if (!booking) notFound('bookingNotFound');
+  return booking;
+}
+
+export function createBookingDesk(ctx: EngineContext) {
+  const { db } = ctx;
+
+  return {
+    /** By process number, booker or traveller name, e-mail, trip title or code; newest first. */
+    async search(actor: StaffUser, query: string): Promise<BookingRow[]> {
+      requireRight(actor, 'bookings.read');
+      const q = query.trim().slice(0, 100);
+      const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const rows = await db
+        .select({ booking: bookings, title: journeys.title, dateFrom: journeys.dateFrom })
+        .from(bookings)
+        .leftJoin(journeys, eq(journeys.id, bookings.journeyId))
+        .where(
+          q
+            ? or(
+                ilike(bookings.processNumber, like),
+                ilike(bookings.email, like),
+                sql`(${bookings.form}->'main'->>'firstname') || ' ' || (${bookings.form}->'main'->>'lastname') ilike ${like}`,
+                sql`(${bookings.form}->'teilnehmer')::text ilike ${like}`,
+                ilike(journeys.title, like),
+                ilike(journeys.code, like),
+              )
+            : undefined,
+        )
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(100);
+      return rows.map((r) =>
+        toBookingRow(r.booking, r.title !== null ? { title: r.title, dateFrom: r.dateFrom ?? '' } : undefined),
+      );
+    },
+
+    async get(actor: StaffUser, processNumber: string): Promise<BookingDetail> {
+      requireRight(actor, 'bookings.read');
+      const booking = await bookingByNumber(db, processNumber);
+      const doc = await loadBookingDocument(db, booking.id);
+      if (!doc) notFound('bookingNotFound');
+      const items = await db
+        .select({ art: services.art, name: services.name, quantity: bookingItems.quantity })
+        .from(bookingItems)
+        .innerJoin(services, eq(services.id, bookingItems.serviceId))
+        .where(eq(bookingItems.bookingId, booking.id));
+      const paymentRows = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.bookingId, booking.id))
+        .orderBy(payments.id);
+      const events = await db
+        .select()
+        .from(bookingEvents)
+        .where(eq(bookingEvents.bookingId, booking.id))
+        .orderBy(bookingEvents.at, bookingEvents.id);
+      const [checkin] = await db.select().from(checkins).where(eq(checkins.bookingId, booking.id));
+      const b = doc.booker;
+      return {
+        ...toBookingRow(booking, { title: doc.journey.title, dateFrom: doc.journey.dateFrom }),
+        token: booking.token,
+        booker: {
+          name: [b.salutation, b.title, b.firstname, b.lastname].filter(Boolean).join(' '),
+          address: `${b.street} ${b.streetNr}, ${b.zip} ${b.city}`,
+          phone: b.phone,
+          email: b.email,
+        },
+        travellers: await travellersOf(db, booking),
+        rooms: items.filter((i) => i.art === 'UNT').map(({ name, quantity }) => ({ name, quantity })),
+        extras: items.filter((i) => i.art === 'SON').map(({ name, quantity }) => ({ name, quantity })),
+        priceLines: doc.priceLines.map(({ description, quantity, totalCents }) => ({
+          description,
+          quantity,
+          totalCents,
+        })),
+        depositCents: booking.depositCents,
+        depositDue: booking.depositDue,
+        balanceCents: booking.balanceCents,
+        balanceDue: booking.balanceDue,
+        paidAt: iso(booking.paidAt),
+        payments: may(actor.rights, 'payments.read')
+          ? paymentRows.map((p) => ({
+              id: p.id,
+              provider: p.provider,
+              ref: p.providerRef,
+              type: p.paymentType,
+              amountCents: p.amountCents,
+              status: p.status,
+              createdAt: p.createdAt.toISOString(),
+            }))
+          : null,
+        mails: await mailSummaries(ctx, { bookingIds: [booking.id] }),
+        events: events.map((e) => ({
+          at: e.at.toISOString(),
+          actor: e.actor,
+          type: e.type,
+          data: (e.data ?? {}) as Record<string, unknown>,
+        })),
+        comment: doc.comment,
+        boardedAt: iso(checkin?.boardedAt),
+        hasPaidMoney: paymentRows.some((p) => p.status === 'succeeded'),
+      };
+    },
+
+    async cancel(actor: StaffUser, processNumber: string): Promise<CancelOutcome> {
+      requireRight(actor, 'bookings.cancel');
+      const found = await bookingByNumber(db, processNumber);
+      const paid = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.bookingId, found.id), eq(payments.status, 'succeeded')));
+      // Money goes back with the cancellation: that is a refund, the accountants' right as well.
+      if (paid.length) requireRight(actor, 'payments.refund');
+      const now = ctx.now();
+
+      // Its places go back on sale: the journey is announced once the cancellation committed.
+      const cancelled = await changingAvailability(db, async (tx, changed) => {
+        const [booking] = await tx
+          .update(bookings)
+          .set({ status: 'cancelled' })
+          .where(and(eq(bookings.id, found.id), eq(bookings.status, 'confirmed')))
+          .returning();
+        if (!booking) return undefined;
+        await releaseStock(tx, booking);
+        changed.add(booking.journeyId);
+        await tx.delete(checkins).where(eq(checkins.bookingId, booking.id));
+        const due = await tx
+          .update(payments)
+          .set({ status: 'refunding', updatedAt: now })
+          .where(and(eq(payments.bookingId, booking.id), eq(payments.status, 'succeeded')))
+          .returning({ id: payments.id, amountCents: payments.amountCents });
+        await tx.insert(bookingEvents).values({
+          bookingId: booking.id,
+          actor: `staff:${actor.email}`,
+          type: 'cancelled.staff',
+          data: { refundDue: due.map((p) => p.id) },
+          at: now,
+        });
+        for (const p of due)
+          await tx.insert(bookingEvents).values({
+            bookingId: booking.id,
+            actor: `staff:${actor.email}`,
+            type: 'payment.refund_due',
+            data: { paymentId: p.id, amountCents: p.amountCents },
+            at: now,
+          });
+        await enqueueMail(tx, {
+          bookingId: booking.id,
+          kind: 'booking-cancelled',
+          siteUrl: await bookedOn(tx, booking.id),
+        });
+        return { booking, due };
+      });
+      if (!cancelled) throw new BackofficeError('conflict', 'alreadyCancelled');
+
+      await settleRefunds(ctx, found.id);
+      kickOutbox(db);
+      const after = await db
+        .select({ status: payments.status, amountCents: payments.amountCents })
+        .from(payments)
+        .where(inArray(payments.id, cancelled.due.length ? cancelled.due.map((p) => p.id) : [-1]));
+      return {
+        processNumber: found.processNumber,
+        journeyId: found.journeyId,
+        refundedCents: after.filter((p) => p.status === 'refunded').reduce((sum, p) => sum + p.amountCents, 0),
+        refundsPending: after.filter((p) => p.status === 'refunding').length,
+      };
+    },
+
+    async resendConfirmation(actor: StaffUser, processNumber: string): Promise<void> {
+      requireRight(actor, 'bookings.resend');
+      const booking = await bookingByNumber(db, processNumber);
+      await db.transaction(async (tx) => {
+        await enqueueMail(tx, {
+          bookingId: booking.id,
+          kind: 'booking-confirmation',
+          siteUrl: await bookedOn(tx, booking.id),
+          attachments: [{ kind: 'confirmation-pdf' }, { kind: 'calendar' }],
+        });
+        await tx.insert(bookingEvents).values({
+          bookingId: booking.id,
+          actor: `staff:${actor.email}`,
+          type: 'mail.confirmation_resent',
+          data: {},
+          at: ctx.now(),
+        });
+      });
+      kickOutbox(db);
+    },
+  };
+}
