@@ -157,7 +157,7 @@ test.describe('back office', () => {
     page,
     request,
   }, testInfo) => {
-    const trip = pick(await dayTrips(request), 5, testInfo.project.name);
+    const trip = pick(await dayTrips(request), 17, testInfo.project.name);
     const freeBefore = await publicFree(page, trip);
 
     // The public form: 2 travellers, seats from the map, invoice.
@@ -234,6 +234,18 @@ test.describe('back office', () => {
     await page.getByRole('button', { name: 'Einchecken' }).click();
     await expect(result).toContainText(/Bereits eingecheckt um \d\d:\d\d Uhr/);
 
+    // A photo of a code that zxing's first look misses (its corner squares are not found in this
+    // clean picture) is still read by the further passes: here a made-up ticket, so it is unknown.
+    const hard = 'AXR1:AX-2026-100051:1:SiNsleb4V18bJjgw8r2HmG';
+    await page.getByTestId('qr-photo').setInputFiles({
+      name: 'screenshot.png',
+      mimeType: 'image/png',
+      buffer: await QRCode.toBuffer(hard, { errorCorrectionLevel: 'M', margin: 4, width: 360 }),
+    });
+    await expect(result).toHaveAttribute('data-kind', 'unknown');
+    await expect(result).toContainText('Unbekanntes Ticket');
+    await expect(result).toContainText(hard.slice(0, 40));
+
     // A second booking checks in by the QR code of its confirmation PDF, scanned while offline.
     const { processNumber: second } = await bookByApi(request, trip);
     await page.reload();
@@ -254,9 +266,11 @@ test.describe('back office', () => {
     await expect(page.getByText('1 Check-in synchronisiert.')).toBeVisible();
     await page.getByTestId('qr-photo').setInputFiles({ name: 'ticket.png', mimeType: 'image/png', buffer: qr });
     await expect(result).toContainText(/Bereits eingecheckt/);
-    // The server has it: a fresh list shows both bookings boarded.
+    // The server has it: a fresh list shows both bookings boarded (a retry finds the first try's too).
     await page.reload();
-    await expect(page.getByTestId('boarded-count')).toContainText(/^3 \/ 3 eingestiegen$/);
+    for (const number of [processNumber, second])
+      await expect(page.getByTestId(`checkin-${number}`)).toHaveAttribute('data-boarded', 'true');
+    await expect(page.getByTestId('boarded-count')).toContainText(/^\d+ \/ \d+ eingestiegen$/);
 
     // Cancelling the first booking frees its two seats on the public trip page.
     await page.goto(`/backoffice/buchungen/${encodeURIComponent(processNumber)}`);

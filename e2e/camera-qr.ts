@@ -99,28 +99,32 @@ export async function writeCameraFilm(
   const left = Math.floor((width - span * scale) / 2);
   const top = Math.floor((height - span * scale) / 2);
   const GREY = 190;
-  const luma = (withCode: boolean) => {
+  // A held-up ticket is never still: each frame shows it a little nearer or further and shifted,
+  // as a camera sees it (and as zxing needs: it misses a few percent of codes in one exact picture).
+  const luma = (withCode: boolean, step = 0) => {
     const plane = Buffer.alloc(width * height, GREY);
     if (!withCode) return plane;
-    for (let y = 0; y < span * scale; y++) {
-      for (let x = 0; x < span * scale; x++) {
-        const row = Math.floor(y / scale) - quietZone;
-        const col = Math.floor(x / scale) - quietZone;
+    const size = Math.max(3, scale - (step % 3)) * span;
+    const dx = left + ((step * 7) % 11) - 5;
+    const dy = top + ((step * 5) % 9) - 4;
+    for (let y = 0; y < size; y++) {
+      for (let x = 0; x < size; x++) {
+        const row = Math.floor((y * span) / size) - quietZone;
+        const col = Math.floor((x * span) / size) - quietZone;
         const dark = modules[row]?.[col] ?? false;
-        plane[(top + y) * width + left + x] = dark ? 0 : 255;
+        plane[(dy + y) * width + dx + x] = dark ? 0 : 255;
       }
     }
     return plane;
   };
   const chroma = Buffer.alloc(2 * (width / 2) * (height / 2), 128);
-  const frame = (withCode: boolean) => Buffer.concat([Buffer.from('FRAME\n'), luma(withCode), chroma]);
-  const codeFrame = frame(true);
+  const frame = (withCode: boolean, step = 0) => Buffer.concat([Buffer.from('FRAME\n'), luma(withCode, step), chroma]);
   const greyFrame = frame(false);
   await writeFile(
     file,
     Buffer.concat([
       Buffer.from(`YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`),
-      ...Array<Buffer>(shown * fps).fill(codeFrame),
+      ...Array.from({ length: shown * fps }, (_, step) => frame(true, step)),
       ...Array<Buffer>(hidden * fps).fill(greyFrame),
     ]),
   );

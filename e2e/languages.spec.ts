@@ -42,7 +42,7 @@ test.describe('the English site', () => {
     request,
   }, testInfo) => {
     test.setTimeout(180_000);
-    const trip = pick(await dayTrips(request), 7, testInfo.project.name);
+    const trip = pick(await dayTrips(request), 18, testInfo.project.name);
     await page.goto(`/reise/${trip.id}-reise/buchung`);
     await expect(page.getByRole('button', { name: /Number of travellers/ })).toBeVisible({ timeout: 60_000 });
 

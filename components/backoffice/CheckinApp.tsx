@@ -12,6 +12,7 @@ import { useTranslations } from 'next-intl';
 import type { IScannerControls } from '@zxing/browser';
 import { Button } from '@/components/ui/Button';
 import { toast } from '@/components/ui/Toast';
+import { prefetchQrReader, readQrPhoto } from './qr-photo';
 import type { CheckinEntry, CheckinList, CheckinRequest, CheckinResult } from '@/lib/backoffice/types';
 import { checkinAction } from './actions';
 import { loadQueue, matches, mergeOffline, saveList, saveQueue } from './checkin-store';
@@ -72,9 +73,7 @@ function CheckinDesk({ list }: { list: CheckinList }) {
 
   useEffect(() => saveList(list), [list]);
   // The scanner's code is fetched now, while there is network: scanning a photo works offline then.
-  useEffect(() => {
-    void import('@zxing/browser').catch(() => undefined);
-  }, []);
+  useEffect(prefetchQrReader, []);
 
   const applyServer = useCallback((results: CheckinResult[]) => {
     setEntries((current) =>
@@ -195,17 +194,13 @@ function CheckinDesk({ list }: { list: CheckinList }) {
   useEffect(() => () => controls.current?.stop(), []);
 
   async function scanPhoto(file: File) {
-    const url = URL.createObjectURL(file);
-    try {
-      const { BrowserQRCodeReader } = await import('@zxing/browser');
-      const result = await new BrowserQRCodeReader().decodeFromImageUrl(url);
-      // A photo is one deliberate scan: no camera debounce, a repeat warns like any second scan.
-      await handle(result.getText());
-    } catch {
+    const text = await readQrPhoto(file).catch(() => null);
+    if (text === null) {
       toast({ tone: 'error', message: t('noCode') });
-    } finally {
-      URL.revokeObjectURL(url);
+      return;
     }
+    // A photo is one deliberate scan: no camera debounce, a repeat warns like any second scan.
+    await handle(text);
   }
 
   const boardedCount = entries.filter((e) => e.boardedAt).reduce((sum, e) => sum + e.persons, 0);
