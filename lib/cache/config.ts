@@ -11,7 +11,10 @@ import type { NextConfig } from 'next';
 
 export type CacheHandlerConfig = Pick<NextConfig, 'cacheHandler' | 'cacheHandlers' | 'cacheMaxMemorySize'>;
 
-export function cacheHandlerConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): CacheHandlerConfig {
+export function cacheHandlerConfig(
+  env: Record<string, string | undefined> = process.env,
+  root = process.cwd(),
+): CacheHandlerConfig {
   if (!env.REDIS_URL?.trim()) return {};
   const useCache = path.join(root, 'lib/cache/use-cache.mjs');
   return {

@@ -1,0 +1,47 @@
+/**
+ * The incremental cache in Redis (lib/cache/incremental.mjs) against a real server: what one
+ * instance stores is there for the next request, and a tag it expires is gone. Like the rate limits'
+ * Redis suite, it runs with TEST_REDIS_URL and is required in CI (tests/helpers/redis.ts).
+ * How a booking on one instance reaches another: e2e/two-instances.spec.ts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type IncrementalRedisCache from '@/lib/cache/incremental.mjs';
+import { assertRedisReachable, redisRequired, testPrefix, testRedisUrl } from '../helpers/redis';
+
+const fetchEntry = (body: string) => ({
+  kind: 'FETCH',
+  data: { headers: {}, body, status: 200, url: '' },
+  revalidate: 60,
+});
+const fetchContext = { kind: 'FETCH', tags: ['journey:7'], softTags: [], revalidate: 60 };
+
+describe.runIf(redisRequired)('incremental cache in Redis', () => {
+  const prefix = testPrefix();
+  let cache: IncrementalRedisCache;
+
+  beforeAll(async () => {
+    const url = testRedisUrl();
+    await assertRedisReachable(url);
+    process.env.REDIS_URL = url;
+    process.env.CACHE_KEY_PREFIX = prefix;
+    const { default: Cache } = await import('@/lib/cache/incremental.mjs');
+    cache = new Cache({});
+  });
+
+  afterAll(async () => {
+    const { Redis } = await import('ioredis');
+    const client = new Redis(testRedisUrl());
+    const keys = await client.keys(`${prefix}:*`);
+    if (keys.length) await client.unlink(...keys);
+    client.disconnect();
+  });
+
+  it('serves what was stored until its tag expires', async () => {
+    await cache.set('trip-7', fetchEntry('{"free":21}'), { fetchCache: true, tags: ['journey:7'], revalidate: 60 });
+    const hit = (await cache.get('trip-7', fetchContext)) as { value: { data: { body: string } } } | null;
+    expect(hit?.value.data.body).toBe('{"free":21}');
+
+    await cache.revalidateTag(['journey:7'], { expire: 0 });
+    expect(await cache.get('trip-7', fetchContext)).toBeNull();
+  });
+});
