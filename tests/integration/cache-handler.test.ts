@@ -1,6 +1,7 @@
 /**
- * The cache handlers in Redis (lib/cache/incremental.mjs, lib/cache/use-cache.mjs) against a real server: what one
- * instance stores is there for the next request, and a tag it expires is gone. Like the rate limits'
+ * The cache handlers in Redis (lib/cache/incremental.mjs, lib/cache/use-cache.mjs) against a real
+ * server: what one instance stores is there for the next request, and a tag it expires is gone
+ * (for `unstable_cache` data and `'use cache'` entries alike). Like the rate limits'
  * Redis suite, it runs with TEST_REDIS_URL and is required in CI (tests/helpers/redis.ts).
  * How a booking on one instance reaches another: e2e/two-instances.spec.ts.
  */
