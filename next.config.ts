@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { cacheHandlerConfig } from './lib/cache/config';
 import { MAX_BODY_BYTES } from './lib/http/boundary';
 import { STATIC_SECURITY_HEADERS } from './lib/http/security-headers';
 
@@ -30,6 +31,8 @@ const nextConfig: NextConfig = {
   ],
   outputFileTracingExcludes: { '*': ['./.data/**', './.data-*/**'] },
   poweredByHeader: false,
+  // Several instances share their caches in Redis when REDIS_URL is set (lib/cache).
+  ...cacheHandlerConfig(),
   turbopack: {
     resolveAlias: { 'use-intl/format-message': formatOnly.startsWith('.') ? formatOnly : `./${formatOnly}` },
   },

@@ -13,12 +13,17 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
  * system written from spec §3/§7 alone, with vendor-named segments and the fixed access parameter.
  * The fake records every request and can switch the day-trip list between the three link states of
  * spec §4. Only without PW_BASE_URL.
+ *
+ * The `two-instances` project starts two more servers from the build itself (e2e/two-instances.spec.ts):
+ * on a PostgreSQL database and a Redis key prefix of their own, sharing the cache through Redis.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const remotePort = port + 1;
 /** A server without SITE_URL on a port of its own: its links must follow the requests' origin. */
 const originPort = port + 2;
 const operatorPort = port + 101;
+/** Two instances sharing PostgreSQL and the cache in Redis (issue 13), started by their spec. */
+const instancePorts = [port + 3, port + 4];
 const baseURL = process.env.PW_BASE_URL ?? `http://127.0.0.1:${port}`;
 const remoteURL = `http://127.0.0.1:${remotePort}`;
 const originURL = `http://127.0.0.1:${originPort}`;
@@ -36,6 +41,7 @@ const operator = {
 };
 const remoteSpec = /remote-api\.spec\.ts/;
 const originSpec = /site-origin\.spec\.ts/;
+const twoInstancesSpec = /two-instances\.spec\.ts/;
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
@@ -50,13 +56,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [remoteSpec, originSpec],
+      testIgnore: [remoteSpec, originSpec, twoInstancesSpec],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
     },
     // What crawlers read (sitemap, JSON-LD, OG images) does not depend on the screen: desktop only.
     {
       name: 'phone',
-      testIgnore: [/seo\.spec\.ts/, /hardening\.spec\.ts/, remoteSpec, originSpec],
+      testIgnore: [/seo\.spec\.ts/, /hardening\.spec\.ts/, remoteSpec, originSpec, twoInstancesSpec],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
     ...(process.env.PW_BASE_URL
@@ -69,6 +75,20 @@ export default defineConfig({
             use: {
               ...devices['Desktop Chrome'],
               baseURL: remoteURL,
+              viewport: { width: 1440, height: 900 },
+              launchOptions: chromium,
+            },
+          },
+          {
+            // Two `next start` of the same build on one PostgreSQL database and one Redis (REDIS_URL):
+            // the spec starts them itself (its own database and key prefix), so no other project needs
+            // PostgreSQL or Redis. The tests' requests and pages go to the first one unless told.
+            name: 'two-instances',
+            testMatch: twoInstancesSpec,
+            metadata: { ports: instancePorts },
+            use: {
+              ...devices['Desktop Chrome'],
+              baseURL: `http://127.0.0.1:${instancePorts[0]}`,
               viewport: { width: 1440, height: 900 },
               launchOptions: chromium,
             },

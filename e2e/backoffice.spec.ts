@@ -1,12 +1,20 @@
 import path from 'node:path';
 import QRCode from 'qrcode';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { checkinCode } from '../lib/pdf/checkin';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { STAFF } from './backoffice-users';
 import { qrFromPdf, toModules, writeCameraFilm } from './camera-qr';
-import { withContractAccess } from './contract-access';
-import { chosenSeats, completeForm, dayTrips, next, openBooking, pick, type BookableTrip } from './booking-flow';
+import {
+  bookByApi,
+  chosenSeats,
+  completeForm,
+  dayTrips,
+  next,
+  openBooking,
+  pick,
+  type BookableTrip,
+} from './booking-flow';
 
 /**
  * The back office (issue 14, spec §3/§6): the route guard and sign-in, the dashboard's figures, a
@@ -34,46 +42,6 @@ async function publicFree(page: Page, trip: BookableTrip): Promise<number> {
   const badge = page.locator('[data-availability]').first();
   await expect(badge).toBeVisible();
   return Number(((await badge.textContent()) ?? '').replace(/\D/g, ''));
-}
-
-/** Books the trip for one traveller by invoice through the contract API (as another site would). */
-async function bookByApi(
-  request: APIRequestContext,
-  trip: BookableTrip,
-): Promise<{ processNumber: string; token: string }> {
-  const points = await (await request.get(`/api/v1/booking/zustieg?idreise=${encodeURIComponent(trip.code)}`)).json();
-  const point = (points.ergebnis.zustiege.zustieg as { IDZustieg: number; Stelle: string }[]).find(
-    (p) => p.Stelle !== 'wird noch bekannt gegeben',
-  )!;
-  const person = { salutation: 'Herr', title: '', firstname: 'Quirin', lastname: 'Scan', birthday: '01.02.1980' };
-  const response = await request.put(withContractAccess('/api/v1/booking/buchung'), {
-    data: {
-      idreise: trip.code,
-      locale: 'de',
-      consents: { agb: true, datenschutz: true },
-      form: {
-        variant: 'trip',
-        teilnehmer_count: 1,
-        payment: 'bill',
-        names_confirmed: true,
-        main: {
-          ...person,
-          street: 'Ring',
-          street_nr: '2',
-          zip: '80331',
-          city: 'München',
-          phone: '089 1',
-          email: 'qr@example.org',
-        },
-        teilnehmer: [
-          { ...person, zustieg: point.IDZustieg, insurance: null, leistungen: [], address: true, booking_person: true },
-        ],
-      },
-    },
-  });
-  expect(response.ok()).toBeTruthy();
-  const { booking } = (await response.json()) as { booking: { vorgang: string; token: string } };
-  return { processNumber: booking.vorgang, token: booking.token };
 }
 
 /**

@@ -194,6 +194,46 @@ export async function bookDayTrip(request: APIRequestContext): Promise<Booked> {
   return { processNumber: body.booking.vorgang, token: body.booking.token, email };
 }
 
+/** Books the trip for one traveller by invoice through the contract API (as another site would). */
+export async function bookByApi(
+  request: APIRequestContext,
+  trip: BookableTrip,
+): Promise<{ processNumber: string; token: string }> {
+  const points = await (await request.get(`/api/v1/booking/zustieg?idreise=${encodeURIComponent(trip.code)}`)).json();
+  const point = (points.ergebnis.zustiege.zustieg as { IDZustieg: number; Stelle: string }[]).find(
+    (p) => p.Stelle !== 'wird noch bekannt gegeben',
+  )!;
+  const person = { salutation: 'Herr', title: '', firstname: 'Quirin', lastname: 'Scan', birthday: '01.02.1980' };
+  const response = await request.put(withContractAccess('/api/v1/booking/buchung'), {
+    data: {
+      idreise: trip.code,
+      locale: 'de',
+      consents: { agb: true, datenschutz: true },
+      form: {
+        variant: 'trip',
+        teilnehmer_count: 1,
+        payment: 'bill',
+        names_confirmed: true,
+        main: {
+          ...person,
+          street: 'Ring',
+          street_nr: '2',
+          zip: '80331',
+          city: 'München',
+          phone: '089 1',
+          email: 'qr@example.org',
+        },
+        teilnehmer: [
+          { ...person, zustieg: point.IDZustieg, insurance: null, leistungen: [], address: true, booking_person: true },
+        ],
+      },
+    },
+  });
+  expect(response.ok()).toBeTruthy();
+  const { booking } = (await response.json()) as { booking: { vorgang: string; token: string } };
+  return { processNumber: booking.vorgang, token: booking.token };
+}
+
 /** "Find my booking" at /buchung: process number and e-mail, up to the booking's page. */
 export async function findBooking(page: Page, booked: Booked) {
   await page.goto('/buchung');
