@@ -100,5 +100,5 @@ describe('remote mode', () => {
     await expect(getDb()).rejects.toThrow(/remote mode/);
     expect(fs.existsSync(dataDir)).toBe(false);
     expect(fs.existsSync(path.dirname(dataDir))).toBe(false);
-  });
+  }, 30_000); // loads the database module and its drivers: seconds on a busy 2-core machine
 });
