@@ -9,25 +9,21 @@
  */
 import { useEffect, type BaseSyntheticEvent } from 'react';
 import { FormProvider, useForm, useFormState, useWatch, type FieldPath } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import type { PaymentTypeOption, TicketDate } from '@/lib/api/model';
 import type { FieldProblem } from '@/lib/booking/action-result';
 import { defaultTicketForm, formForSending, type TicketFormValues } from '@/lib/booking/form';
 import { updateStoredBooking } from '@/lib/booking/session';
 import { todayIso } from '@/lib/booking/rules';
-import {
-  MAX_TRAVELLERS,
-  ticketFormSchema,
-  type PaymentType,
-  type TicketForm as ParsedTicketForm,
-} from '@/lib/booking/schema';
+import { MAX_TRAVELLERS } from '@/lib/booking/form-rules';
+import type { PaymentType, TicketForm as ParsedTicketForm } from '@/lib/booking/schema';
 import { clampTickets, matchDay, maxTickets, ticketPaymentTypes } from '@/lib/booking/tickets';
 import { formatPrice } from '@/lib/format';
 import { MatchDateChoice } from './MatchDateChoice';
 import { PaymentChoice } from './PaymentChoice';
 import { RegistrantFields } from './PersonFields';
 import { useErrorText } from './fields';
+import { lazyResolver, useFormChecks } from './lazy-checks';
 import stepStyles from './steps.module.css';
 import styles from './TicketForm.module.css';
 
@@ -48,6 +44,9 @@ export interface TicketFormProps {
   /** Runs the check; answers the fields the server found invalid, if any. */
   onSubmit: (values: TicketFormValues) => Promise<{ fields?: FieldProblem[] } | void>;
 }
+
+// zod loads after the page came up (./lazy-checks): its first validation waits for it if need be.
+const ticketResolver = lazyResolver((checks) => checks.ticketResolver);
 
 /** A date can be chosen while tickets are left, it has a price and the match is still ahead. */
 export function isOpenMatchDate(date: TicketDate, today: string): boolean {
@@ -85,12 +84,13 @@ export function TicketForm({
   const today = todayIso();
 
   const methods = useForm<TicketFormValues, unknown, ParsedTicketForm>({
-    resolver: zodResolver(ticketFormSchema),
+    resolver: ticketResolver,
     defaultValues: initialValues ?? defaultTicketForm(),
     mode: 'onTouched',
     // The first invalid field may be a choice (match date, payment): focused below, in page order.
     shouldFocusError: false,
   });
+  useFormChecks(); // loads the schema checks once the browser is idle, before the first validation
   const { control, getValues, setValue, setError, handleSubmit } = methods;
   const values = useWatch({ control }) as TicketFormValues;
   const { errors, isSubmitting } = useFormState({ control });
