@@ -209,8 +209,11 @@ export function TripForm(props: TripFormProps) {
 
   const onNext = async (index: number) => {
     const id = STEP_IDS[index];
-    // Pressed before the checks have loaded: decided by the checks all the same.
-    const checked = formChecks ? states : stepStates(getValues(), ctx, furthest, (await loadFormChecks()).personChecks);
+    // The registrant or traveller step, passed before the checks have loaded: decided by the checks all the same.
+    const checked =
+      formChecks || (id !== 'registrant' && id !== 'travellers')
+        ? states
+        : stepStates(getValues(), ctx, furthest, (await loadFormChecks()).personChecks);
     if (!checked[index].complete) {
       const fields = stepFields(id, count) as FieldPath<TripFormValues>[];
       if (fields.length > 0) await trigger(fields);
