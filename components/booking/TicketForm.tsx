@@ -24,6 +24,7 @@ import { PaymentChoice } from './PaymentChoice';
 import { RegistrantFields } from './PersonFields';
 import { useErrorText } from './fields';
 import { lazyResolver, useFormChecks } from './lazy-checks';
+import { whenShown } from './when-shown';
 import stepStyles from './steps.module.css';
 import styles from './TicketForm.module.css';
 
@@ -56,16 +57,18 @@ export function isOpenMatchDate(date: TicketDate, today: string): boolean {
 /** Scrolls the first invalid field of the submitted form into view and focuses it (a choice: its first option). */
 function focusFirstInvalid(event: BaseSyntheticEvent | undefined) {
   const form = event?.target instanceof HTMLFormElement ? event.target : null;
-  window.requestAnimationFrame(() => {
-    const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!invalid) return;
-    const target =
-      invalid.tagName === 'FIELDSET'
-        ? (invalid.querySelector<HTMLElement>('input:checked:not(:disabled), input:not(:disabled)') ?? invalid)
-        : invalid;
-    target.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    target.focus({ preventScroll: true });
-  });
+  whenShown(
+    () => form?.querySelector<HTMLElement>('[aria-invalid="true"]'),
+    (invalid) => {
+      if (!invalid) return;
+      const target =
+        invalid.tagName === 'FIELDSET'
+          ? (invalid.querySelector<HTMLElement>('input:checked:not(:disabled), input:not(:disabled)') ?? invalid)
+          : invalid;
+      target.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      target.focus({ preventScroll: true });
+    },
+  );
 }
 
 export function TicketForm({

@@ -43,6 +43,7 @@ import { RegistrantFields, TravellerFields } from './PersonFields';
 import { PaymentChoice } from './PaymentChoice';
 import { CheckboxField, useErrorText } from './fields';
 import { IdenticalTravellers } from './IdenticalTravellers';
+import { whenShown } from './when-shown';
 import { lazyResolver, loadFormChecks, useFormChecks } from './lazy-checks';
 import type { BookingJourney } from './types';
 import styles from './steps.module.css';
@@ -132,15 +133,17 @@ function errorPaths(errors: FieldErrors, prefix = ''): string[] {
 
 /** Scrolls the first invalid field of a step into view and focuses it. */
 function focusFirstInvalid(stepId: StepId) {
-  window.requestAnimationFrame(() => {
-    const panel = document.getElementById(`step-${stepId}-panel`);
-    const target =
-      panel?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      panel?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea, button');
-    const header = document.getElementById(`step-${stepId}-header`);
-    (target ?? header)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    (target ?? header)?.focus({ preventScroll: true });
-  });
+  const panel = () => document.getElementById(`step-${stepId}-panel`);
+  whenShown(
+    () => panel()?.querySelector<HTMLElement>('[aria-invalid="true"]'),
+    (invalid) => {
+      const target =
+        invalid ?? panel()?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea, button');
+      const header = document.getElementById(`step-${stepId}-header`);
+      (target ?? header)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      (target ?? header)?.focus({ preventScroll: true });
+    },
+  );
 }
 
 export function TripForm(props: TripFormProps) {
