@@ -43,19 +43,15 @@ import {
   type StoredHold,
 } from '@/lib/booking/session';
 import { pageOfSearch, urlOfPage, type BookingPage } from '@/lib/booking/pages';
-import {
-  MAX_TRAVELLERS,
-  ticketFormSchema,
-  tripFormSchema,
-  type Consents,
-  type PaymentType,
-} from '@/lib/booking/schema';
+import { MAX_TRAVELLERS } from '@/lib/booking/form-rules';
+import type { Consents, PaymentType } from '@/lib/booking/schema';
 import { maxTickets } from '@/lib/booking/tickets';
 import { formatDate, formatTimeOfDay } from '@/lib/format';
 import { currentPaymentView } from '@/components/payment/actions';
 import * as actions from './actions';
 import { TripForm } from './TripForm';
 import { TicketForm, isOpenMatchDate } from './TicketForm';
+import { loadFormChecks } from './lazy-checks';
 import { Overlay } from '@/components/ui/Overlay';
 import { NoticeDialog } from '@/components/ui/NoticeDialog';
 import { Dialog } from '@/components/ui/Dialog';
@@ -130,10 +126,9 @@ function writeHistory(page: BookingPage, how: 'push' | 'replace', extra: Omit<En
 }
 
 /** The values as the check takes them, or undefined when the form is not complete (page 1 says why). */
-function sendable(values: BookingFormValues): BookingFormValues | undefined {
+async function sendable(values: BookingFormValues): Promise<BookingFormValues | undefined> {
   const sent = formForSending(values);
-  const schema = sent.variant === 'ticket' ? ticketFormSchema : tripFormSchema;
-  return schema.safeParse(sent).success ? sent : undefined;
+  return (await loadFormChecks()).isSendable(sent) ? sent : undefined;
 }
 
 export function BookingFlow({
@@ -324,7 +319,7 @@ export function BookingFlow({
    * the form as kept, renewing the visitor's hold. Not possible or not complete: page 1, told why.
    */
   const recheck = async (stored: StoredBooking) => {
-    const values = sendable(withChoice(stored.values));
+    const values = await sendable(withChoice(stored.values));
     const result = values ? await runCheck(values, stored.hold?.id) : undefined;
     if (!values) setNotice(t('checkInput'));
     if (values && result && !('fields' in result)) {

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { SALUTATIONS, TITLES, capitaliseFirst } from '@/lib/booking/schema';
+import { SALUTATIONS, TITLES, capitaliseFirst } from '@/lib/booking/form-rules';
 import { withBookingPerson, type TripFormValues } from '@/lib/booking/form';
 import { Checkbox, DateField, SelectField, TextField } from './fields';
 import styles from './steps.module.css';

@@ -9,25 +9,22 @@
  */
 import { useEffect, type BaseSyntheticEvent } from 'react';
 import { FormProvider, useForm, useFormState, useWatch, type FieldPath } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import type { PaymentTypeOption, TicketDate } from '@/lib/api/model';
 import type { FieldProblem } from '@/lib/booking/action-result';
 import { defaultTicketForm, formForSending, type TicketFormValues } from '@/lib/booking/form';
 import { updateStoredBooking } from '@/lib/booking/session';
 import { todayIso } from '@/lib/booking/rules';
-import {
-  MAX_TRAVELLERS,
-  ticketFormSchema,
-  type PaymentType,
-  type TicketForm as ParsedTicketForm,
-} from '@/lib/booking/schema';
+import { MAX_TRAVELLERS } from '@/lib/booking/form-rules';
+import type { PaymentType, TicketForm as ParsedTicketForm } from '@/lib/booking/schema';
 import { clampTickets, matchDay, maxTickets, ticketPaymentTypes } from '@/lib/booking/tickets';
 import { formatPrice } from '@/lib/format';
 import { MatchDateChoice } from './MatchDateChoice';
 import { PaymentChoice } from './PaymentChoice';
 import { RegistrantFields } from './PersonFields';
 import { useErrorText } from './fields';
+import { lazyResolver, useFormChecks } from './lazy-checks';
+import { whenShown } from './when-shown';
 import stepStyles from './steps.module.css';
 import styles from './TicketForm.module.css';
 
@@ -49,6 +46,9 @@ export interface TicketFormProps {
   onSubmit: (values: TicketFormValues) => Promise<{ fields?: FieldProblem[] } | void>;
 }
 
+// zod loads after the page came up (./lazy-checks): its first validation waits for it if need be.
+const ticketResolver = lazyResolver((checks) => checks.ticketResolver);
+
 /** A date can be chosen while tickets are left, it has a price and the match is still ahead. */
 export function isOpenMatchDate(date: TicketDate, today: string): boolean {
   return date.prices.length > 0 && maxTickets(date.freeTickets) > 0 && matchDay(date.date) > today;
@@ -57,16 +57,18 @@ export function isOpenMatchDate(date: TicketDate, today: string): boolean {
 /** Scrolls the first invalid field of the submitted form into view and focuses it (a choice: its first option). */
 function focusFirstInvalid(event: BaseSyntheticEvent | undefined) {
   const form = event?.target instanceof HTMLFormElement ? event.target : null;
-  window.requestAnimationFrame(() => {
-    const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!invalid) return;
-    const target =
-      invalid.tagName === 'FIELDSET'
-        ? (invalid.querySelector<HTMLElement>('input:checked:not(:disabled), input:not(:disabled)') ?? invalid)
-        : invalid;
-    target.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    target.focus({ preventScroll: true });
-  });
+  whenShown(
+    () => form?.querySelector<HTMLElement>('[aria-invalid="true"]'),
+    (invalid) => {
+      if (!invalid) return;
+      const target =
+        invalid.tagName === 'FIELDSET'
+          ? (invalid.querySelector<HTMLElement>('input:checked:not(:disabled), input:not(:disabled)') ?? invalid)
+          : invalid;
+      target.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      target.focus({ preventScroll: true });
+    },
+  );
 }
 
 export function TicketForm({
@@ -85,12 +87,13 @@ export function TicketForm({
   const today = todayIso();
 
   const methods = useForm<TicketFormValues, unknown, ParsedTicketForm>({
-    resolver: zodResolver(ticketFormSchema),
+    resolver: ticketResolver,
     defaultValues: initialValues ?? defaultTicketForm(),
     mode: 'onTouched',
     // The first invalid field may be a choice (match date, payment): focused below, in page order.
     shouldFocusError: false,
   });
+  useFormChecks(); // loads the schema checks once the browser is idle, before the first validation
   const { control, getValues, setValue, setError, handleSubmit } = methods;
   const values = useWatch({ control }) as TicketFormValues;
   const { errors, isSubmitting } = useFormState({ control });

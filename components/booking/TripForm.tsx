@@ -7,15 +7,10 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormProvider, useForm, useFormState, useWatch, get, type FieldErrors, type FieldPath } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import type { BoardingPoint, TripService } from '@/lib/api/model';
-import {
-  capitaliseFirst,
-  tripFormSchema,
-  type PaymentType,
-  type TripForm as ParsedTripForm,
-} from '@/lib/booking/schema';
+import { capitaliseFirst } from '@/lib/booking/form-rules';
+import type { PaymentType, TripForm as ParsedTripForm } from '@/lib/booking/schema';
 import {
   defaultTripForm,
   formForSending,
@@ -38,6 +33,7 @@ import {
   stepStates,
   STEP_IDS,
   stepFields,
+  type PersonChecks,
   type StepContext,
   type StepId,
 } from '@/lib/booking/steps';
@@ -47,6 +43,8 @@ import { RegistrantFields, TravellerFields } from './PersonFields';
 import { PaymentChoice } from './PaymentChoice';
 import { CheckboxField, useErrorText } from './fields';
 import { IdenticalTravellers } from './IdenticalTravellers';
+import { whenShown } from './when-shown';
+import { lazyResolver, loadFormChecks, useFormChecks } from './lazy-checks';
 import type { BookingJourney } from './types';
 import styles from './steps.module.css';
 
@@ -61,6 +59,21 @@ const ExtrasChoice = lazy(loadExtras);
 const BoardingChoice = lazy(loadBoarding);
 const SeatSelection = lazy(loadSeats);
 const LATER_STEPS_IDLE_TIMEOUT_MS = 2000;
+
+// zod loads after the page came up (./lazy-checks): its first validation waits for it if need be.
+const tripResolver = lazyResolver((checks) => checks.tripResolver);
+
+/**
+ * Until the schema checks have loaded: the registrant and traveller steps count as complete when
+ * the visitor had already gone past them (a form kept in sessionStorage), so a restored form does
+ * not close its later steps for a moment; the checks themselves decide as soon as they are there.
+ */
+function passedSteps(furthest: number): PersonChecks {
+  return {
+    registrant: () => furthest > STEP_IDS.indexOf('registrant'),
+    traveller: () => furthest > STEP_IDS.indexOf('travellers'),
+  };
+}
 
 function loadLaterSteps() {
   void loadRooms();
@@ -120,15 +133,17 @@ function errorPaths(errors: FieldErrors, prefix = ''): string[] {
 
 /** Scrolls the first invalid field of a step into view and focuses it. */
 function focusFirstInvalid(stepId: StepId) {
-  window.requestAnimationFrame(() => {
-    const panel = document.getElementById(`step-${stepId}-panel`);
-    const target =
-      panel?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      panel?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea, button');
-    const header = document.getElementById(`step-${stepId}-header`);
-    (target ?? header)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    (target ?? header)?.focus({ preventScroll: true });
-  });
+  const panel = () => document.getElementById(`step-${stepId}-panel`);
+  whenShown(
+    () => panel()?.querySelector<HTMLElement>('[aria-invalid="true"]'),
+    (invalid) => {
+      const target =
+        invalid ?? panel()?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea, button');
+      const header = document.getElementById(`step-${stepId}-header`);
+      (target ?? header)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      (target ?? header)?.focus({ preventScroll: true });
+    },
+  );
 }
 
 export function TripForm(props: TripFormProps) {
@@ -140,7 +155,7 @@ export function TripForm(props: TripFormProps) {
   const firstPoint = boardingPoints.length === 1 ? boardingPoints[0].id : undefined;
 
   const methods = useForm<TripFormValues, unknown, ParsedTripForm>({
-    resolver: zodResolver(tripFormSchema),
+    resolver: tripResolver,
     defaultValues: props.initialValues ?? defaultTripForm(maxTravellers, firstPoint),
     mode: 'onTouched',
   });
@@ -151,6 +166,7 @@ export function TripForm(props: TripFormProps) {
   const [furthest, setFurthest] = useState(props.initialStep ?? 0);
   const [active, setActive] = useState(props.initialStep ?? 0);
   const [autoSeats, setAutoSeats] = useState(false);
+  const formChecks = useFormChecks();
 
   useEffect(() => {
     if ('requestIdleCallback' in window) {
@@ -176,7 +192,7 @@ export function TripForm(props: TripFormProps) {
     boardingPointIds: boardingPoints.map((p) => p.id),
     allowedPayments,
   };
-  const states = stepStates(values, ctx, furthest);
+  const states = stepStates(values, ctx, furthest, formChecks?.personChecks ?? passedSteps(furthest));
   const current = reachableStep(states, active);
   const count = values.teilnehmer_count;
   const travellers = values.teilnehmer ?? [];
@@ -196,13 +212,18 @@ export function TripForm(props: TripFormProps) {
 
   const onNext = async (index: number) => {
     const id = STEP_IDS[index];
-    if (!states[index].complete) {
+    // The registrant or traveller step, passed before the checks have loaded: decided by the checks all the same.
+    const checked =
+      formChecks || (id !== 'registrant' && id !== 'travellers')
+        ? states
+        : stepStates(getValues(), ctx, furthest, (await loadFormChecks()).personChecks);
+    if (!checked[index].complete) {
       const fields = stepFields(id, count) as FieldPath<TripFormValues>[];
       if (fields.length > 0) await trigger(fields);
       focusFirstInvalid(id);
       return;
     }
-    const next = nextStep(states, index);
+    const next = nextStep(checked, index);
     setFurthest((f) => Math.max(f, next));
     open(next);
   };

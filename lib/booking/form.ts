@@ -4,13 +4,8 @@
  * the ticket form around `ticketFormSchema` (match date, ticket count, payment, contact person).
  * Pages 2 and 3 take either; what is sent is made here. The copy kept in sessionStorage: ./session.
  */
-import {
-  DEFAULT_TRIP_TRAVELLERS,
-  normaliseForm,
-  type PaymentType,
-  type TicketFormInput,
-  type TripFormInput,
-} from './schema';
+import { DEFAULT_TRIP_TRAVELLERS, normaliseForm } from './form-rules';
+import type { PaymentType, TicketFormInput, TripFormInput } from './schema';
 import { trimRooms } from './rooms';
 import { DEFAULT_TICKETS } from './tickets';
 

@@ -4,7 +4,7 @@
  * capacity", §9). The engine feeds it from its tables, the form from the contract's `frei` counts.
  * Pure, no I/O: imported by the browser and the engine alike.
  */
-import { MAX_TRAVELLERS } from './schema';
+import { MAX_TRAVELLERS } from './form-rules';
 
 /** Services whose status stops any sale, whatever their counters say. */
 const CLOSED_STATUSES: ReadonlySet<string> = new Set(['ausgebucht', 'gesperrt']);

@@ -3,13 +3,14 @@
  * engine's server-side validation. Messages are translation keys (`notice.empty`, …) so each side
  * shows them in the visitor's language.
  */
-// zod/mini: the booking page loads this module, and classic zod's method-chaining classes cannot be
-// tree-shaken (bundled with esbuild: ~28 KB gzip classic, ~10 KB mini). Turbopack (Next.js 16.4)
-// keeps all of zod core either way (~20 KB gzip: zod imports its own modules as namespaces), so
-// today the gain waits for the bundler. Mini schemas are zod schemas all the same: the engine and
-// the contract schemas (classic zod) embed and parse them alike.
+// zod/mini: classic zod's method-chaining classes cannot be tree-shaken (bundled with esbuild:
+// ~28 KB gzip classic, ~10 KB mini). Turbopack (Next.js 16.4) keeps all of zod core either way
+// (~20 KB gzip: zod imports its own modules as namespaces), so the booking page loads this module
+// lazily (components/booking/lazy-checks) and takes its constants and plain rules from the zod-free
+// ./form-rules (re-exported here). Mini schemas are zod schemas all the same: the engine and the
+// contract schemas (classic zod) embed and parse them alike.
 import * as z from 'zod/mini';
-import { deToIso } from '../api/contract/encoding';
+import { SALUTATIONS, TITLES, MAX_TRAVELLERS, MSG, isValidBirthday } from './form-rules';
 import { PAYMENT_TYPES } from './payment-types';
 import { MAX_ID } from '../http/input';
 
@@ -21,38 +22,8 @@ z.config({ jitless: true });
 // The form's payment field takes the types of ./payment-types.
 export type { PaymentType } from './payment-types';
 
-export const SALUTATIONS = ['Herr', 'Frau', 'Divers'] as const;
-export const TITLES = ['', 'Dr.', 'Prof.', 'Prof. Dr.'] as const;
-
-/** spec §9 */
-export const MAX_TRAVELLERS = 10;
-export const DEFAULT_TRIP_TRAVELLERS = 2;
-
-export const MSG = {
-  empty: 'notice.empty',
-  birthday: 'notice.birthday',
-  email: 'notice.email',
-  zip: 'notice.zip',
-  phone: 'notice.phone',
-  notChecked: 'notice.notchecked',
-  travellerCount: 'notice.travellerCount',
-  /** Text with a NUL byte or a lone surrogate (lib/http/input), refused before any schema. */
-  invalidCharacters: 'notice.invalidCharacters',
-} as const;
-
-/** spec §5: mask ##.##.####, a real day.month.year; `yearFrom..yearTo` bounds the year. */
-export function isValidBirthday(value: string, yearFrom = 1900, yearTo = 2099): boolean {
-  const iso = deToIso(value);
-  if (!iso) return false;
-  const year = Number(iso.slice(0, 4));
-  return year >= yearFrom && year <= yearTo;
-}
-
-/** spec §5: first letters of first name, last name, street and city are capitalised before sending. */
-export function capitaliseFirst(value: string): string {
-  const trimmed = value.trim();
-  return trimmed.charAt(0).toLocaleUpperCase('de-DE') + trimmed.slice(1);
-}
+// The server's imports of the form's constants and plain rules (they live in ./form-rules).
+export { MAX_TRAVELLERS, MSG, normaliseForm } from './form-rules';
 
 const required = z.string({ message: MSG.empty }).check(z.trim(), z.minLength(1, MSG.empty), z.maxLength(200));
 const optionalText = z._default(z.string().check(z.trim(), z.maxLength(200)), '');
@@ -202,17 +173,3 @@ export type TicketFormInput = z.input<typeof ticketFormSchema>;
 export const bookingFormSchema = z.discriminatedUnion('variant', [tripFormSchema, ticketFormSchema]);
 export type BookingForm = z.infer<typeof bookingFormSchema>;
 export type BookingFormInput = z.input<typeof bookingFormSchema>;
-
-/** Capitalises the name and address fields as spec §5 asks, before the form is sent. */
-export function normaliseForm<T extends BookingFormInput>(form: T): T {
-  const cap = <P extends { firstname?: string; lastname?: string; street?: string; city?: string }>(p: P): P => ({
-    ...p,
-    ...(p.firstname !== undefined && { firstname: capitaliseFirst(p.firstname) }),
-    ...(p.lastname !== undefined && { lastname: capitaliseFirst(p.lastname) }),
-    ...(p.street !== undefined && { street: capitaliseFirst(p.street) }),
-    ...(p.city !== undefined && { city: capitaliseFirst(p.city) }),
-  });
-  const next = { ...form, main: cap(form.main) };
-  if (next.variant === 'trip') return { ...next, teilnehmer: next.teilnehmer.map(cap) } as T;
-  return next as T;
-}

@@ -8,7 +8,8 @@
  */
 import type { PaymentTerms } from '../api/model';
 import type { BookingFormValues, BookingVariant } from './form';
-import { MAX_TRAVELLERS, type PaymentType } from './schema';
+import { MAX_TRAVELLERS } from './form-rules';
+import type { PaymentType } from './schema';
 
 /** sessionStorage key of a journey's form. */
 export function storageKey(journeyId: number): string {

@@ -3,7 +3,8 @@
  * the first step is enabled at the start, a later step only once every earlier one validates.
  */
 import type { TripService } from '../api/model';
-import { registrantSchema, travellerSchema, isValidBirthday, type PaymentType } from './schema';
+import { isValidBirthday } from './form-rules';
+import type { PaymentType } from './schema';
 import { roomsComplete } from './rooms';
 import type { TripFormValues } from './form';
 
@@ -29,6 +30,16 @@ export interface StepContext {
   allowedPayments: readonly PaymentType[];
 }
 
+/**
+ * The schema checks of the registrant and the travellers (components/booking/form-checks). They
+ * are loaded after the page came up, so the steps are worked out without them at first: without
+ * checks those two steps count as not complete.
+ */
+export interface PersonChecks {
+  registrant(main: unknown): boolean;
+  traveller(traveller: unknown): boolean;
+}
+
 export interface StepState {
   id: StepId;
   complete: boolean;
@@ -44,7 +55,11 @@ function seatsChosen(values: TripFormValues, direction: 'hin' | 'rueck', coachId
   return chosen.sitze.length === values.teilnehmer_count && new Set(chosen.sitze).size === chosen.sitze.length;
 }
 
-export function stepCompletion(values: TripFormValues, ctx: StepContext): Record<StepId, boolean> {
+export function stepCompletion(
+  values: TripFormValues,
+  ctx: StepContext,
+  checks?: PersonChecks,
+): Record<StepId, boolean> {
   const count = values.teilnehmer_count;
   const travellers = values.teilnehmer ?? [];
   const countOk = Number.isInteger(count) && count >= 1 && count <= ctx.maxTravellers && travellers.length === count;
@@ -54,10 +69,11 @@ export function stepCompletion(values: TripFormValues, ctx: StepContext): Record
     extras: true,
     boarding: travellers.length > 0 && travellers.every((t) => ctx.boardingPointIds.includes(Number(t.zustieg))),
     seats: seatsChosen(values, 'hin', ctx.coaches.hin) && seatsChosen(values, 'rueck', ctx.coaches.rueck),
-    registrant: registrantSchema.safeParse(values.main).success,
+    registrant: checks?.registrant(values.main) ?? false,
     travellers:
+      checks !== undefined &&
       travellers.length > 0 &&
-      travellers.every((t) => travellerSchema.safeParse(t).success && isValidBirthday(t.birthday ?? '', 1900, 2099)),
+      travellers.every((t) => checks.traveller(t) && isValidBirthday(t.birthday ?? '', 1900, 2099)),
     payment: ctx.allowedPayments.includes(values.payment as PaymentType),
     overview: values.names_confirmed === true,
   };
@@ -67,8 +83,8 @@ export function stepCompletion(values: TripFormValues, ctx: StepContext): Record
  * Gating: only the first step is enabled at the start; a step becomes enabled once the visitor has
  * gone past every earlier step with its next button (`furthest`) and every earlier step validates.
  */
-export function stepStates(values: TripFormValues, ctx: StepContext, furthest = 0): StepState[] {
-  const completion = stepCompletion(values, ctx);
+export function stepStates(values: TripFormValues, ctx: StepContext, furthest = 0, checks?: PersonChecks): StepState[] {
+  const completion = stepCompletion(values, ctx, checks);
   let earlierComplete = true;
   return STEP_IDS.map((id, index) => {
     const state: StepState = {

@@ -4,7 +4,7 @@
  * ticket form offers. Pure, no I/O: the form, the site and the engine read them alike.
  */
 import { berlinDay } from '../zone';
-import { MAX_TRAVELLERS } from './schema';
+import { MAX_TRAVELLERS } from './form-rules';
 import { availablePaymentTypes, isPaymentType, type PaymentType } from './payment-types';
 
 /** spec §3/§9: the ticket form starts with one ticket. */

@@ -30,6 +30,7 @@ import {
   withBookingPerson,
 } from '@/lib/booking/form';
 import { nextStep, reachableStep, stepStates, type StepContext } from '@/lib/booking/steps';
+import { personChecks } from '@/components/booking/form-checks';
 
 /** A service written as the booking system answers it, in the site model the rules take. */
 function service(partial: Partial<Service> & Pick<Service, 'id' | 'art'>): TripService {
@@ -372,6 +373,31 @@ describe('stepper gating (spec §4)', () => {
         .slice(5)
         .every((s) => !s.enabled),
     ).toBe(true);
+  });
+
+  it('takes the registrant step as complete by the schema checks, loaded after the page came up', () => {
+    const form = {
+      ...defaultTripForm(10, 5),
+      busses: { hin: { idleistung: 1, sitze: [7, 8] } },
+      main: {
+        salutation: 'Frau' as const,
+        title: '' as const,
+        firstname: 'Erika',
+        lastname: 'Mustermann',
+        street: 'Hauptstraße',
+        street_nr: '12',
+        zip: '80331',
+        city: 'München',
+        phone: '089 123456',
+        email: 'erika@example.org',
+        birthday: '14.03.1985',
+      },
+    };
+    const travellers = (f: typeof form, checks?: typeof personChecks) =>
+      stepStates(f, ctx, all, checks).find((s) => s.id === 'travellers')?.enabled;
+    expect(travellers(form)).toBe(false);
+    expect(travellers(form, personChecks)).toBe(true);
+    expect(travellers({ ...form, main: { ...form.main, email: 'erika@' } }, personChecks)).toBe(false);
   });
 
   it('requires a room for every traveller on a multi-day trip', () => {
