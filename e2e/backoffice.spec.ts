@@ -8,6 +8,7 @@ import { qrFromPdf, toModules, writeCameraFilm } from './camera-qr';
 import {
   bookByApi,
   chosenSeats,
+  bookFromSummary,
   completeForm,
   dayTrips,
   next,
@@ -152,14 +153,7 @@ test.describe('back office', () => {
     const seats = await chosenSeats(page, 'Hinfahrt');
     await next(page);
     await completeForm(page, { travellers: 2, payment: /^Rechnung/ });
-    await page.getByRole('button', { name: 'Weiter und Daten prüfen' }).click();
-    await expect(page.getByRole('heading', { name: 'Preisübersicht' })).toBeVisible({ timeout: 60_000 });
-    const insuranceNone = page.getByRole('radio', { name: /keine Versicherung/ });
-    if (await insuranceNone.count()) await insuranceNone.check();
-    await page.getByLabel(/Reisebedingungen/).check();
-    await page.getByLabel(/Datenschutzerklärung/).check();
-    await page.getByRole('button', { name: 'Jetzt zahlungspflichtig buchen' }).click();
-    await expect(page.getByRole('heading', { name: 'Buchung abgeschlossen' })).toBeVisible({ timeout: 60_000 });
+    await bookFromSummary(page);
     const processNumber = (await page.getByTestId('process-number').textContent())!.trim();
     expect(await publicFree(page, trip)).toBe(freeBefore - 2);
 

@@ -289,6 +289,18 @@ export async function completeForm(page: Page, options: { travellers: number; pa
 }
 
 /** The seats selected on the map of one direction ('Hinfahrt' / 'Rückfahrt'). */
+/** From the filled form to page 3: the summary, no insurance, the consents, booked. */
+export async function bookFromSummary(page: Page) {
+  await page.getByRole('button', { name: 'Weiter und Daten prüfen' }).click();
+  await expect(page.getByRole('heading', { name: 'Preisübersicht' })).toBeVisible({ timeout: 60_000 });
+  const insuranceNone = page.getByRole('radio', { name: /keine Versicherung/ });
+  if (await insuranceNone.count()) await insuranceNone.check();
+  await page.getByLabel(/Reisebedingungen/).check();
+  await page.getByLabel(/Datenschutzerklärung/).check();
+  await page.getByRole('button', { name: 'Jetzt zahlungspflichtig buchen' }).click();
+  await expect(page.getByRole('heading', { name: 'Buchung abgeschlossen' })).toBeVisible({ timeout: 60_000 });
+}
+
 export async function chosenSeats(page: Page, direction: string): Promise<number[]> {
   const pressed = page
     .getByRole('group', { name: new RegExp(`^${direction}:`) })

@@ -4,6 +4,7 @@ import { requireStaff } from '@/lib/site/backoffice';
 import { may } from '@/lib/backoffice/rights';
 import type { CoachLoad } from '@/lib/backoffice/types';
 import { day, dayWithWeekday, euro, instant } from '@/components/backoffice/format';
+import { PageHead } from '@/components/backoffice/Page';
 import styles from '@/components/backoffice/Backoffice.module.css';
 
 /** spec §3: the back office opens on the dashboard. */
@@ -19,12 +20,7 @@ export default async function DashboardPage() {
 
   return (
     <>
-      <div className={styles.pageHead}>
-        <div>
-          <h1>{t('dashboard.title')}</h1>
-          <p className={styles.sub}>{t('dashboard.greeting', { name: user.name })}</p>
-        </div>
-      </div>
+      <PageHead title={t('dashboard.title')} sub={<>{t('dashboard.greeting', { name: user.name })}</>} />
 
       {nothing ? <p className={styles.empty}>{t('dashboard.noRights')}</p> : null}
 

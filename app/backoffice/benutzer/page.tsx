@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { requireStaff } from '@/lib/site/backoffice';
 import { NewUserForm, UserRow } from '@/components/backoffice/UserAdmin';
+import { PageHead } from '@/components/backoffice/Page';
 import styles from '@/components/backoffice/Backoffice.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,12 +15,7 @@ export default async function UsersPage() {
   const [t, users] = await Promise.all([getTranslations('backoffice'), api.users.list(user)]);
   return (
     <>
-      <div className={styles.pageHead}>
-        <div>
-          <h1>{t('users.title')}</h1>
-          <p className={styles.sub}>{t('users.intro')}</p>
-        </div>
-      </div>
+      <PageHead title={t('users.title')} sub={t('users.intro')} />
       <section className={styles.card} style={{ marginBottom: 20 }}>
         <NewUserForm />
       </section>

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { requireStaff } from '@/lib/site/backoffice';
-import { Button } from '@/components/ui/Button';
 import { BookingStatus, PaymentBadge } from '@/components/backoffice/Badges';
 import { day, euro, instant } from '@/components/backoffice/format';
+import { ListTable, PageHead, SearchForm } from '@/components/backoffice/Page';
 import styles from '@/components/backoffice/Backoffice.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,73 +22,57 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
   const [t, rows] = await Promise.all([getTranslations('backoffice'), api.bookings.search(user, query)]);
   return (
     <>
-      <div className={styles.pageHead}>
-        <div>
-          <h1>{t('bookings.title')}</h1>
-          <p className={styles.sub}>
-            {query ? t('bookings.results', { count: rows.length, query }) : t('bookings.latest')}
-          </p>
-        </div>
-      </div>
-      <form className={styles.search} role="search" action="/backoffice/buchungen">
-        <input
-          type="search"
-          name="q"
-          defaultValue={query}
-          placeholder={t('bookings.searchPlaceholder')}
-          aria-label={t('bookings.searchLabel')}
-          maxLength={100}
-        />
-        <Button type="submit" variant="secondary">
-          {t('bookings.search')}
-        </Button>
-      </form>
-      {rows.length === 0 ? (
-        <p className={styles.empty}>{t('bookings.none')}</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={`${styles.table} ${styles.cards}`}>
-            <thead>
-              <tr>
-                <th>{t('bookings.processNumber')}</th>
-                <th>{t('bookings.name')}</th>
-                <th>{t('bookings.trip')}</th>
-                <th className={styles.num}>{t('bookings.persons')}</th>
-                <th className={styles.num}>{t('bookings.total')}</th>
-                <th>{t('bookings.state')}</th>
-                <th>{t('bookings.createdAt')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((b) => (
-                <tr key={b.bookingId}>
-                  <td className={styles.nowrap}>
-                    <Link href={`/backoffice/buchungen/${encodeURIComponent(b.processNumber)}`}>{b.processNumber}</Link>
-                  </td>
-                  <td>
-                    {b.name}
-                    <div className={styles.meta}>{b.email}</div>
-                  </td>
-                  <td>
-                    {b.trip}
-                    <div className={styles.meta}>{day(b.dateFrom)}</div>
-                  </td>
-                  <td className={styles.num} data-label={t('bookings.persons')}>
-                    {b.persons}
-                  </td>
-                  <td className={styles.num} data-label={t('bookings.total')}>
-                    {euro(b.totalCents)}
-                  </td>
-                  <td>
-                    <BookingStatus status={b.status} /> <PaymentBadge status={b.paymentStatus} type={b.paymentType} />
-                  </td>
-                  <td className={styles.nowrap}>{instant(b.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <PageHead
+        title={t('bookings.title')}
+        sub={query ? t('bookings.results', { count: rows.length, query }) : t('bookings.latest')}
+      />
+      <SearchForm
+        action="/backoffice/buchungen"
+        query={query}
+        placeholder={t('bookings.searchPlaceholder')}
+        label={t('bookings.searchLabel')}
+        button={t('bookings.search')}
+      />
+      <ListTable
+        empty={t('bookings.none')}
+        head={
+          <>
+            <th>{t('bookings.processNumber')}</th>
+            <th>{t('bookings.name')}</th>
+            <th>{t('bookings.trip')}</th>
+            <th className={styles.num}>{t('bookings.persons')}</th>
+            <th className={styles.num}>{t('bookings.total')}</th>
+            <th>{t('bookings.state')}</th>
+            <th>{t('bookings.createdAt')}</th>
+          </>
+        }
+      >
+        {rows.map((b) => (
+          <tr key={b.bookingId}>
+            <td className={styles.nowrap}>
+              <Link href={`/backoffice/buchungen/${encodeURIComponent(b.processNumber)}`}>{b.processNumber}</Link>
+            </td>
+            <td>
+              {b.name}
+              <div className={styles.meta}>{b.email}</div>
+            </td>
+            <td>
+              {b.trip}
+              <div className={styles.meta}>{day(b.dateFrom)}</div>
+            </td>
+            <td className={styles.num} data-label={t('bookings.persons')}>
+              {b.persons}
+            </td>
+            <td className={styles.num} data-label={t('bookings.total')}>
+              {euro(b.totalCents)}
+            </td>
+            <td>
+              <BookingStatus status={b.status} /> <PaymentBadge status={b.paymentStatus} type={b.paymentType} />
+            </td>
+            <td className={styles.nowrap}>{instant(b.createdAt)}</td>
+          </tr>
+        ))}
+      </ListTable>
     </>
   );
 }

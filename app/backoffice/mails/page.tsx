@@ -5,6 +5,7 @@ import { requireStaff } from '@/lib/site/backoffice';
 import type { MailSummary } from '@/lib/backoffice/types';
 import { MailStatus } from '@/components/backoffice/Badges';
 import { instant } from '@/components/backoffice/format';
+import { ListTable, PageHead } from '@/components/backoffice/Page';
 import styles from '@/components/backoffice/Backoffice.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,12 +22,7 @@ export default async function MailsPage({ searchParams }: { searchParams: Promis
   const [t, rows] = await Promise.all([getTranslations('backoffice'), api.mails.list(user, { status: filter })]);
   return (
     <>
-      <div className={styles.pageHead}>
-        <div>
-          <h1>{t('mails.title')}</h1>
-          <p className={styles.sub}>{t('mails.intro')}</p>
-        </div>
-      </div>
+      <PageHead title={t('mails.title')} sub={t('mails.intro')} />
       <nav className={styles.search} aria-label={t('mails.filter')}>
         <Link
           href="/backoffice/mails"
@@ -48,38 +44,32 @@ export default async function MailsPage({ searchParams }: { searchParams: Promis
           </Link>
         ))}
       </nav>
-      {rows.length === 0 ? (
-        <p className={styles.empty}>{t('mails.none')}</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={`${styles.table} ${styles.cards}`}>
-            <thead>
-              <tr>
-                <th>{t('mails.createdAt')}</th>
-                <th>{t('mails.subject')}</th>
-                <th>{t('mails.to')}</th>
-                <th>{t('bookings.state')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((m) => (
-                <tr key={m.id}>
-                  <td className={styles.nowrap}>{instant(m.createdAt)}</td>
-                  <td>
-                    <Link href={`/backoffice/mails/${m.id}`}>{m.subject}</Link>
-                    {m.processNumber ? <div className={styles.meta}>{m.processNumber}</div> : null}
-                  </td>
-                  <td>{m.to}</td>
-                  <td>
-                    <MailStatus status={m.status} />
-                    {m.lastError ? <div className={styles.meta}>{m.lastError}</div> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        empty={t('mails.none')}
+        head={
+          <>
+            <th>{t('mails.createdAt')}</th>
+            <th>{t('mails.subject')}</th>
+            <th>{t('mails.to')}</th>
+            <th>{t('bookings.state')}</th>
+          </>
+        }
+      >
+        {rows.map((m) => (
+          <tr key={m.id}>
+            <td className={styles.nowrap}>{instant(m.createdAt)}</td>
+            <td>
+              <Link href={`/backoffice/mails/${m.id}`}>{m.subject}</Link>
+              {m.processNumber ? <div className={styles.meta}>{m.processNumber}</div> : null}
+            </td>
+            <td>{m.to}</td>
+            <td>
+              <MailStatus status={m.status} />
+              {m.lastError ? <div className={styles.meta}>{m.lastError}</div> : null}
+            </td>
+          </tr>
+        ))}
+      </ListTable>
     </>
   );
 }

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { requireStaff } from '@/lib/site/backoffice';
-import { Button } from '@/components/ui/Button';
 import { OnlineToggle } from '@/components/backoffice/TripControls';
 import { day } from '@/components/backoffice/format';
+import { ListTable, PageHead, SearchForm } from '@/components/backoffice/Page';
 import styles from '@/components/backoffice/Backoffice.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,69 +19,52 @@ export default async function TripsPage({ searchParams }: { searchParams: Promis
   const [t, rows] = await Promise.all([getTranslations('backoffice'), api.trips.list(user, query)]);
   return (
     <>
-      <div className={styles.pageHead}>
-        <div>
-          <h1>{t('trips.title')}</h1>
-          <p className={styles.sub}>{t('trips.intro')}</p>
-        </div>
-      </div>
-      <form className={styles.search} role="search" action="/backoffice/reisen">
-        <input
-          type="search"
-          name="q"
-          defaultValue={query}
-          placeholder={t('trips.searchPlaceholder')}
-          aria-label={t('trips.searchLabel')}
-          maxLength={100}
-        />
-        <Button type="submit" variant="secondary">
-          {t('bookings.search')}
-        </Button>
-      </form>
-      {rows.length === 0 ? (
-        <p className={styles.empty}>{t('trips.none')}</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={`${styles.table} ${styles.cards}`}>
-            <thead>
-              <tr>
-                <th>{t('departures.date')}</th>
-                <th>{t('bookings.trip')}</th>
-                <th className={styles.num}>{t('trips.free')}</th>
-                <th>{t('bookings.state')}</th>
-                <th>
-                  <span className="visually-hidden">{t('trips.change')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((trip) => (
-                <tr key={trip.journeyId}>
-                  <td className={styles.nowrap}>
-                    {day(trip.dateFrom)}
-                    {trip.dateTill !== trip.dateFrom ? ` – ${day(trip.dateTill)}` : ''}
-                  </td>
-                  <td>
-                    <Link href={`/backoffice/reisen/${trip.journeyId}`}>{trip.title}</Link>
-                    <div className={styles.meta}>{trip.code}</div>
-                  </td>
-                  <td className={styles.num} data-label={t('trips.free')}>
-                    {trip.free}
-                  </td>
-                  <td>
-                    <span className={styles.badge} data-tone={trip.online ? 'ok' : 'warn'}>
-                      {trip.online ? t('trips.online') : t('trips.offline')}
-                    </span>
-                  </td>
-                  <td>
-                    <OnlineToggle journeyId={trip.journeyId} online={trip.online} title={trip.title} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <PageHead title={t('trips.title')} sub={t('trips.intro')} />
+      <SearchForm
+        action="/backoffice/reisen"
+        query={query}
+        placeholder={t('trips.searchPlaceholder')}
+        label={t('trips.searchLabel')}
+        button={t('bookings.search')}
+      />
+      <ListTable
+        empty={t('trips.none')}
+        head={
+          <>
+            <th>{t('departures.date')}</th>
+            <th>{t('bookings.trip')}</th>
+            <th className={styles.num}>{t('trips.free')}</th>
+            <th>{t('bookings.state')}</th>
+            <th>
+              <span className="visually-hidden">{t('trips.change')}</span>
+            </th>
+          </>
+        }
+      >
+        {rows.map((trip) => (
+          <tr key={trip.journeyId}>
+            <td className={styles.nowrap}>
+              {day(trip.dateFrom)}
+              {trip.dateTill !== trip.dateFrom ? ` – ${day(trip.dateTill)}` : ''}
+            </td>
+            <td>
+              <Link href={`/backoffice/reisen/${trip.journeyId}`}>{trip.title}</Link>
+              <div className={styles.meta}>{trip.code}</div>
+            </td>
+            <td className={styles.num} data-label={t('trips.free')}>
+              {trip.free}
+            </td>
+            <td>
+              <span className={styles.badge} data-tone={trip.online ? 'ok' : 'warn'}>
+                {trip.online ? t('trips.online') : t('trips.offline')}
+              </span>
+            </td>
+            <td>
+              <OnlineToggle journeyId={trip.journeyId} online={trip.online} title={trip.title} />
+            </td>
+          </tr>
+        ))}
+      </ListTable>
     </>
   );
 }

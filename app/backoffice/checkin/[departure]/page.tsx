@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { orNotFound, requireStaff } from '@/lib/site/backoffice';
 import { CheckinApp } from '@/components/backoffice/CheckinApp';
 import { dayWithWeekday } from '@/components/backoffice/format';
-import styles from '@/components/backoffice/Backoffice.module.css';
+import { PageHead } from '@/components/backoffice/Page';
 
 type Props = { params: Promise<{ departure: string }> };
 
@@ -20,15 +20,16 @@ export default async function CheckinPage({ params }: Props) {
   const [t, list] = await Promise.all([getTranslations('backoffice.checkin'), orNotFound(api.checkin.list(user, id))]);
   return (
     <>
-      <div className={styles.pageHead} style={{ maxWidth: 640, margin: '0 auto 16px' }}>
-        <div>
-          <h1>{t('title')}</h1>
-          <p className={styles.sub}>
+      <PageHead
+        title={t('title')}
+        sub={
+          <>
             {list.title} · {dayWithWeekday(list.dateFrom)}
             {list.departure ? ` · ${list.departure} Uhr` : ''}
-          </p>
-        </div>
-      </div>
+          </>
+        }
+        style={{ maxWidth: 640, margin: '0 auto 16px' }}
+      />
       <CheckinApp list={list} />
     </>
   );
