@@ -18,6 +18,10 @@ const formatOnly = path.relative(
 );
 
 const nextConfig: NextConfig = {
+  // Catalogue pages render once per locale (app/[locale], chosen by proxy.ts) and are then served from
+  // the cache; their reads are `'use cache'` functions with tags (lib/site/catalogue) that the booking
+  // side expires (lib/site/invalidation).
+  cacheComponents: true,
   // PGlite is WebAssembly loaded from its package at run time; bundling it breaks the wasm lookup.
   serverExternalPackages: [
     '@electric-sql/pglite',
@@ -44,6 +48,9 @@ const nextConfig: NextConfig = {
   experimental: {
     serverActions: { bodySizeLimit: MAX_BODY_BYTES },
     proxyClientMaxBodySize: MAX_BODY_BYTES + 1,
+    // Cached pages carry no per-request nonce: scripts are allowed by origin and pinned by their hash.
+    sri: { algorithm: 'sha256' },
+    isrFlushToDisk: false,
   },
   // The proxy (proxy.ts) sets every security header on what it sees; the build's own files bypass it.
   async headers() {

@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { env } from '@/lib/config/env';
 import { formatDate } from '@/lib/format';
 import { DAY_TRIP_CATEGORY, OFFLINE_TITLE } from '@/lib/site/book-now';
-import { getCategoryTrips, getDayTripState, getDayTripOverviewPath } from '@/lib/site/layout-data';
+import { getCategoryTrips, getDayTripState, getDayTripOverviewPath } from '@/lib/site/catalogue';
 import { SiteFrame } from '@/components/layout/SiteFrame';
 import { Hero } from '@/components/layout/Hero';
 import { HomeHero } from '@/components/home/HomeHero';

@@ -5,7 +5,7 @@
  */
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatPrice } from '@/lib/format';
-import { getDeparturePoints } from '@/lib/site/layout-data';
+import { getDeparturePoints } from '@/lib/site/catalogue';
 import { ClockIcon, KeyIcon, PinIcon } from '@/components/ui/icons';
 import { SectionHead } from './SectionHead';
 import styles from './Home.module.css';

@@ -6,7 +6,7 @@ import { Img } from '@/components/ui/Img';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/config/env';
-import type { FrameData } from '@/lib/site/layout-data';
+import type { FrameData } from '@/lib/site/catalogue';
 import type { ResolvedMenuNode } from '@/lib/api/model';
 import { isExternalLink } from '@/lib/site/menu';
 import { ClockIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';

@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { connection } from 'next/server';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { getFrameData, type FrameData } from '@/lib/site/layout-data';
+import { getFrameData, type FrameData } from '@/lib/site/catalogue';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { Testimonials } from './Testimonials';

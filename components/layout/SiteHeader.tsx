@@ -5,7 +5,7 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import type { FrameData } from '@/lib/site/layout-data';
+import type { FrameData } from '@/lib/site/catalogue';
 import { buttonClassName } from '@/components/ui/Button';
 import { HeaderShell } from './HeaderShell';
 import { LogoLink } from './LogoLink';

@@ -5,7 +5,7 @@
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/config/env';
 import { siteOrigin } from '@/lib/http/origin';
-import { getTestimonials } from '@/lib/site/layout-data';
+import { getTestimonials } from '@/lib/site/catalogue';
 import { TestimonialCarousel } from './TestimonialCarousel';
 import { TestimonialsError } from './TestimonialsError';
 import { toCardData } from './testimonial-data';

@@ -9,7 +9,7 @@
 import type { ReactNode } from 'react';
 import { getLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { getFrameData } from '@/lib/site/layout-data';
+import { getFrameData } from '@/lib/site/catalogue';
 import { SiteHeader } from './SiteHeader';
 import { TicketStage } from './TicketStage';
 

@@ -5,7 +5,7 @@
  * The contract (lib/api/contract) speaks the booking system's words and encodings (`id_jrn_journey`,
  * `Buchung`, '1234,50', millionths of a euro); lib/api/reshape.ts turns its answers into these types
  * once, at the boundary, as vercel/commerce's `reshape*` functions do for Shopify. The data modules
- * (lib/site/catalogue.ts, lib/site/layout-data.ts) call `getApi()` and reshape before they cache, so
+ * (lib/site/catalogue.ts) call `getApi()` and reshape before they cache, so
  * nothing above them meets a wire field. Plain types, no imports: safe for client components too.
  */
 

@@ -15,6 +15,14 @@ const optionalString = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+/** A number of seconds, 1 to an hour; unset or empty: undefined. */
+const optionalSeconds = optionalString.pipe(
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .pipe(z.number().int().min(1).max(3600).optional()),
+);
 
 /** A query parameter written `name=value`, e.g. `key=s3cret`. */
 const accessParam = z
@@ -58,6 +66,13 @@ const envSchema = z.object({
    * the browser tests raise it, because every test browser shares the one address 127.0.0.1.
    */
   ABUSE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
+  /**
+   * Remote mode: seconds a cached catalogue answer (and the page showing it) is served before it is
+   * read again from the booking system, which tells this site nothing about its changes.
+   * SITE_DATA_TTL is the former name, still read when this one is unset.
+   */
+  REMOTE_CACHE_SECONDS: optionalSeconds,
+  SITE_DATA_TTL: optionalSeconds,
   SECRET: optionalString,
   WEATHER_URL: optionalUrl,
   WEBCAM_URL: optionalUrl,

@@ -4,9 +4,9 @@ import type * as C from '@/lib/api/contract/schemas';
 /**
  * What the ticket page offers (spec §7): the journeys of category 11, the dates of the first one, the
  * others as the bus trips to the matches; a response with an error is an empty list the page explains.
- * The data cache is bypassed and the BookingApi is a stand-in answering in the contract's shapes.
+ * The cache directives are stubbed and the BookingApi is a stand-in answering in the contract's shapes.
  */
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F) => fn, revalidateTag: vi.fn() }));
+vi.mock('next/cache', () => ({ cacheTag: vi.fn(), cacheLife: vi.fn(), revalidateTag: vi.fn() }));
 const api = vi.hoisted(() => ({ listJourneys: vi.fn(), getJourney: vi.fn() }));
 vi.mock('@/lib/api', () => ({ getApi: async () => api, ApiError: class extends Error {} }));
 
