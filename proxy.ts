@@ -4,17 +4,21 @@
  * - is the request boundary (lib/http/boundary): a URL whose percent-encoding is broken or decodes to
  *   a NUL byte → 400, a declared body over the limit → 413, a form post (server action) from another
  *   site → 403; pages get a short page in the visitor's language, the API its JSON error body;
- * - puts the security headers on every response (lib/http/security-headers), with a fresh CSP nonce
- *   that Next.js reads from the request and puts on its own scripts;
+ * - rewrites every page request to the locale segment app/[locale] (`/reise/5` → `/de/reise/5`), the
+ *   locale from the cookie, else the browser's languages (`negotiateLocale`): each locale's pages are
+ *   rendered once and served from the cache, while the public URLs stay without a locale; a request
+ *   naming the segment itself is not found (no second address for a page);
+ * - puts the security headers on every response (lib/http/security-headers);
  * - keeps the visitor's locale cookie alive for 365 days (spec §1), Secure under HTTPS,
  * - sends protected routes to /auth without a session (spec §4 route guard),
  * - sends the home page of the dedicated comparison host to the comparison page (spec §2).
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale } from './lib/i18n/locales';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale, negotiateLocale } from './lib/i18n/locales';
+import { localeSegmentOf } from './lib/i18n/page-locale';
 import { hasSessionCookie, isProtectedPath } from './lib/auth/guard';
 import { bodyLengthRefusal, crossSiteRefusal, isHttps, urlRefusal, type Refusal } from './lib/http/boundary';
-import { newNonce, originOf, securityHeaders } from './lib/http/security-headers';
+import { originOf, securityHeaders } from './lib/http/security-headers';
 import { refusalPage } from './lib/http/refusal-page';
 import { env } from './lib/config/env';
 
@@ -44,16 +48,24 @@ function thirdParties(): string[] {
   return [...new Set(urls.map(originOf).filter((origin): origin is string => Boolean(origin)))];
 }
 
+/** Not a page: the API and files (robots.txt, sitemap.xml, icon.svg, public/). */
+function isPagePath(pathname: string): boolean {
+  return !isApiPath(pathname) && !pathname.startsWith('/_next/') && !/\.[^/]*$/.test(pathname);
+}
+
+/** next-intl's request header: route handlers and server actions read their locale from it (lib/i18n/request). */
+const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
+
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const https = isHttps(request.headers, request.nextUrl);
-  const nonce = newNonce();
+  const consentScript = originOf(env().CONSENT_SCRIPT_URL);
   const headers = securityHeaders({
     pathname,
-    nonce,
     https,
     development: process.env.NODE_ENV === 'development',
     thirdParties: thirdParties(),
+    scriptOrigins: consentScript ? [consentScript] : [],
   });
   const secured = <R extends Response>(response: R): R => {
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
@@ -97,15 +109,27 @@ export function proxy(request: NextRequest) {
     return secured(NextResponse.redirect(url));
   }
 
-  // Next.js takes the nonce for its scripts from the request's policy (docs: Content Security Policy).
+  const cookieLocale = request.cookies.get(LOCALE_COOKIE)?.value;
+  const locale = negotiateLocale(cookieLocale, request.headers.get('accept-language'));
   const forwarded = new Headers(request.headers);
-  forwarded.set('Content-Security-Policy', headers['Content-Security-Policy']);
-  forwarded.set('x-nonce', nonce);
-  const response = secured(NextResponse.next({ request: { headers: forwarded } }));
-  const locale = request.cookies.get(LOCALE_COOKIE)?.value;
+  forwarded.set(LOCALE_HEADER, locale);
+  const page = isPagePath(pathname);
+  let response: NextResponse;
+  if (!page) {
+    response = NextResponse.next({ request: { headers: forwarded } });
+  } else {
+    const url = request.nextUrl.clone();
+    // The locale segment is internal: named in the URL, the page is not found (app/[locale]/404).
+    url.pathname =
+      localeSegmentOf(pathname) === null ? `/${locale}${pathname === '/' ? '' : pathname}` : `/${locale}/404`;
+    response = NextResponse.rewrite(url, { request: { headers: forwarded } });
+    // One URL, one page per language: caches between the visitor and this server must keep them apart.
+    response.headers.set('Vary', 'Cookie, Accept-Language');
+  }
+  secured(response);
   // Pages only: not the API, nor files (a Set-Cookie would keep a CDN from caching them).
-  if (isLocale(locale) && !isApiPath(pathname) && !/\.[^/]*$/.test(pathname)) {
-    response.cookies.set(LOCALE_COOKIE, locale, {
+  if (isLocale(cookieLocale) && page) {
+    response.cookies.set(LOCALE_COOKIE, cookieLocale, {
       maxAge: LOCALE_COOKIE_MAX_AGE,
       path: '/',
       sameSite: 'lax',

@@ -1,12 +1,12 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl } from '@/lib/seo/jsonld';
 import { siteUrl } from '@/lib/seo/metadata';
-
-// The site's origin is read at run time (SITE_URL, else the request's), not baked in at build time.
-export const dynamic = 'force-dynamic';
+import { connection } from 'next/server';
 
 /** Crawlers may read the public site; the booking flow, payment returns, tools and the API are left out. */
 export default async function robots(): Promise<MetadataRoute.Robots> {
+  // The site's origin is read at run time (SITE_URL), not baked in at build time.
+  await connection();
   const base = await siteUrl();
   return {
     rules: [

@@ -6,9 +6,7 @@ import { absoluteUrl } from '@/lib/seo/jsonld';
 import { siteUrl } from '@/lib/seo/metadata';
 import { CONTENT_PAGES, FIXED_PAGES, articleHasOwnPage } from '@/lib/seo/routes';
 import { logError } from '@/lib/log';
-
-// Built on request from the cached catalogue: every future trip, category, country and article.
-export const dynamic = 'force-dynamic';
+import { connection } from 'next/server';
 
 /** A part of the catalogue that cannot be read is left out (and logged) rather than failing the whole map. */
 async function safely<T>(what: string, read: () => Promise<T[]>): Promise<T[]> {
@@ -21,6 +19,8 @@ async function safely<T>(what: string, read: () => Promise<T[]>): Promise<T[]> {
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  // Built on request from the cached catalogue (there is no database at build time).
+  await connection();
   const base = await siteUrl();
   const url = (path: string) => absoluteUrl(base, path);
   const [trips, categories, countries, articles] = await Promise.all([

@@ -169,11 +169,20 @@ const WINDOW_MS = 60_000;
 const windows = new Map<string, { until: number; suppressed: number }>();
 
 /**
+ * The time for the once-per-minute bound. Not `Date.now()`: a page that is prerendered for the cache
+ * may not read the clock while it renders (Next.js Cache Components), and a failed read it logs would
+ * then fail the page.
+ */
+function wallClockMs(): number {
+  return performance.timeOrigin + performance.now();
+}
+
+/**
  * An error, at most once per minute for the same `key` (e.g. 'db.unreachable', 'mail.delivery'):
  * repeats inside the window are only counted, and the next line reports how many were left out.
  */
 export function logError(key: string, message: string, error?: unknown, extra: Record<string, unknown> = {}): void {
-  const now = Date.now();
+  const now = wallClockMs();
   const window = windows.get(key);
   if (window && now < window.until) {
     window.suppressed++;
@@ -230,7 +239,7 @@ export function routeConsoleToLog(): void {
 
 /** A warning, with the same once-per-minute bound per key. */
 export function logWarn(key: string, message: string, extra: Record<string, unknown> = {}): void {
-  const now = Date.now();
+  const now = wallClockMs();
   const window = windows.get(`warn:${key}`);
   if (window && now < window.until) {
     window.suppressed++;

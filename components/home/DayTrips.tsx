@@ -4,7 +4,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { TripSummary } from '@/lib/api/model';
 import { formatDate, formatPrice, tripPath } from '@/lib/format';
 import { OFFLINE_TITLE } from '@/lib/site/book-now';
-import { availabilityOf, todayIso } from '@/lib/site/filters';
+import { availabilityOf } from '@/lib/site/filters';
+import { getToday } from '@/lib/site/catalogue';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { TripImage } from '@/components/trip/TripImage';
 import { SectionHead } from './SectionHead';
@@ -24,7 +25,7 @@ export async function DayTrips({ trips, overviewHref }: { trips: TripSummary[] |
     weekday: 'short',
     timeZone: 'UTC',
   });
-  const today = todayIso();
+  const today = await getToday();
   // The trip page's rule (lib/site/filters): a trip closed for online sale shows no free places.
   const seats = (trip: TripSummary): { text: string; bookable: boolean } => {
     const state = availabilityOf(trip, today);

@@ -6,7 +6,7 @@ import { Img } from '@/components/ui/Img';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/config/env';
-import type { FrameData } from '@/lib/site/catalogue';
+import { getToday, type FrameData } from '@/lib/site/catalogue';
 import type { ResolvedMenuNode } from '@/lib/api/model';
 import { isExternalLink } from '@/lib/site/menu';
 import { ClockIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
@@ -48,7 +48,7 @@ export function telHref(phone: string): string {
 export async function SiteFooter({ data }: { data: FrameData }) {
   const t = await getTranslations('footer');
   const { OPERATOR_EMAIL, OPERATOR_PHONE } = env();
-  const year = new Date().getFullYear();
+  const year = Number((await getToday()).slice(0, 4));
   const titles: Record<number, string> = { 2: t('menuTrips'), 3: t('menuService') };
   return (
     <footer className={styles.footer}>

@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { connection } from 'next/server';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { getFrameData, type FrameData } from '@/lib/site/catalogue';
+import { getFrameData, getToday, type FrameData } from '@/lib/site/catalogue';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { Testimonials } from './Testimonials';
@@ -90,7 +90,7 @@ export async function SiteFrame({ variant = 'default', hero, width, className, c
         <Main width={width ?? 'form'} withTop={false} className={className}>
           {children}
         </Main>
-        <footer className={styles.plainFooter}>{t('plainFooter', { year: new Date().getFullYear() })}</footer>
+        <footer className={styles.plainFooter}>{t('plainFooter', { year: Number((await getToday()).slice(0, 4)) })}</footer>
       </div>
     );
   }

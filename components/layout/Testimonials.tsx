@@ -4,7 +4,7 @@
  */
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/config/env';
-import { siteOrigin } from '@/lib/http/origin';
+import { staticSiteOrigin } from '@/lib/http/origin';
 import { getTestimonials } from '@/lib/site/catalogue';
 import { TestimonialCarousel } from './TestimonialCarousel';
 import { TestimonialsError } from './TestimonialsError';
@@ -15,7 +15,7 @@ export async function Testimonials() {
   const [t, result] = await Promise.all([getTranslations('home'), getTestimonials()]);
   if (!result.ok) return <TestimonialsError />;
   if (result.items.length === 0) return null;
-  const origin = await siteOrigin();
+  const origin = staticSiteOrigin();
   const items = result.items.map((item) => toCardData(item, env().IMAGE_PROXY_URL, origin));
   return (
     <section className={styles.section} aria-labelledby="testimonials-title" data-testid="testimonials">

@@ -2,14 +2,15 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { TripSummary } from '@/lib/api/model';
 import { formatDate, formatPrice, tripPath } from '@/lib/format';
-import { availabilityOf, isBookable, todayIso } from '@/lib/site/filters';
+import { availabilityOf, isBookable } from '@/lib/site/filters';
+import { getToday } from '@/lib/site/catalogue';
 import { Availability } from './Availability';
 import styles from './BookingBox.module.css';
 
 /** The facts of a trip (date, duration, price, free seats) and the prominent book button. */
 export async function BookingBox({ trip, target }: { trip: TripSummary; target?: '_top' | '_blank' }) {
   const [t, locale] = await Promise.all([getTranslations('trip'), getLocale()]);
-  const availability = availabilityOf(trip, todayIso());
+  const availability = availabilityOf(trip, await getToday());
   const days = trip.days;
   const bookHref = `${tripPath(trip.id, trip.slug)}/buchung`;
   return (

@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { TripSummary } from '@/lib/api/model';
 import { formatDate, formatPrice, tripPath } from '@/lib/format';
-import { availabilityOf, todayIso } from '@/lib/site/filters';
+import { availabilityOf } from '@/lib/site/filters';
+import { getToday } from '@/lib/site/catalogue';
 import { Availability } from './Availability';
 import { TripImage } from './TripImage';
 import styles from './TripCard.module.css';
@@ -39,7 +40,7 @@ export async function TripCard({ trip, headingLevel = 2 }: { trip: TripSummary; 
           {t('days', { count: trip.days })}
         </p>
         <div className={styles.footer}>
-          <Availability state={availabilityOf(trip, todayIso())} />
+          <Availability state={availabilityOf(trip, await getToday())} />
           <p className={styles.price}>
             <span className={styles.from}>{t('priceFrom')}</span>{' '}
             <strong>{formatPrice(trip.priceCents, locale)}</strong>

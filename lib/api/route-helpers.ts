@@ -6,6 +6,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
+import { connection } from 'next/server';
 import { ApiError } from './errors';
 import type { ApiErrorBody } from './contract/schemas';
 import { env } from '../config/env';
@@ -194,6 +195,8 @@ export function route<C extends RouteContext<Record<string, string>> = RouteCont
   handler: (request: Request, context: C) => Promise<unknown>,
 ): (request: Request, context: C) => Promise<Response> {
   return async (request, context) => {
+    // Every answer is made per request (never prerendered at build time: there is no database then).
+    await connection();
     try {
       const body = await handler(request, context);
       return Response.json(body, {
@@ -228,6 +231,7 @@ export function documentRoute(
   }) => Promise<{ body: BodyInit; type: string; disposition: string } | null>,
 ) {
   return async function GET(request: Request, { params }: { params: Promise<{ vorgang: string }> }): Promise<Response> {
+    await connection();
     const { vorgang } = await params;
     const token = new URL(request.url).searchParams.get('token');
     // Wrong tokens count per client address; past the limit: 429 without a lookup.

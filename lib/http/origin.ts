@@ -31,6 +31,14 @@ export async function siteOrigin(): Promise<string> {
   return (list && requestOriginOf(list)) ?? fallbackSiteUrl();
 }
 
+/**
+ * The origin for what is rendered once and served to everyone (canonical URLs, JSON-LD of cached
+ * pages): SITE_URL, else this server's own address. Reads no request.
+ */
+export function staticSiteOrigin(): string {
+  return fallbackSiteUrl();
+}
+
 /** Whether the current request came over HTTPS (cookies then get the Secure flag). */
 export async function requestIsHttps(): Promise<boolean> {
   const list = await requestHeaders();

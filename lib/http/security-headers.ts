@@ -1,7 +1,12 @@
 /**
  * The security headers of every response, from one place (issue 12): proxy.ts sets them on every
- * page, route handler and refusal it sees (with a fresh CSP nonce per request); next.config.ts sets
- * the static part on the build's own files, which the proxy does not see.
+ * page, route handler and refusal it sees; next.config.ts sets the static part on the build's own
+ * files, which the proxy does not see.
+ *
+ * The script policy carries no nonce: the catalogue pages are rendered once and served from the
+ * cache to everyone, so no per-request value can be in their HTML. Scripts come from this origin only
+ * (and the configured consent script's); Next.js pins its own with subresource integrity
+ * (`experimental.sri`, next.config.ts), and its inline data scripts need 'unsafe-inline'.
  *
  * Who may frame what (frame-ancestors, X-Frame-Options) is decided per route:
  * - the trip frame and the trip check (/journeyframe, /Journeyverify) are made for partner sites to
@@ -47,8 +52,6 @@ export function permissionsPolicyFor(pathname: string): string {
 
 export interface PolicyInput {
   pathname: string;
-  /** A fresh random value per request: Next.js puts it on its own scripts (it reads the request's CSP). */
-  nonce: string;
   https: boolean;
   /** `next dev` evaluates code for its error overlay and talks to the dev server over a web socket. */
   development?: boolean;
@@ -57,6 +60,8 @@ export interface PolicyInput {
    * system and its payment pages), allowed as frame and image sources.
    */
   thirdParties?: readonly string[];
+  /** Origins scripts may come from besides this one (the consent script, CONSENT_SCRIPT_URL). */
+  scriptOrigins?: readonly string[];
 }
 
 const ancestors: Record<FrameAncestors, string> = { any: '*', self: "'self'", none: "'none'" };
@@ -66,8 +71,12 @@ export function contentSecurityPolicy(input: PolicyInput): string {
   const others = (input.thirdParties ?? []).join(' ');
   const directives = [
     "default-src 'self'",
-    // 'strict-dynamic': what a script with the nonce loads may run too (Next.js chunks, the consent script).
-    `script-src 'self' 'nonce-${input.nonce}' 'strict-dynamic'${input.development ? " 'unsafe-eval'" : ''}`,
+    // No nonce (see above): this origin's scripts, Next.js's inline data, the consent script's origin.
+    [
+      "script-src 'self' 'unsafe-inline'",
+      ...(input.scriptOrigins ?? []),
+      ...(input.development ? ["'unsafe-eval'"] : []),
+    ].join(' '),
     // React renders style attributes (seat map, progress bars); styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https: ${others}`.trim(),
@@ -103,12 +112,6 @@ export function securityHeaders(input: PolicyInput): Record<string, string> {
     ...(frame === 'none' && { 'X-Frame-Options': 'DENY' }),
     ...(frame === 'self' && { 'X-Frame-Options': 'SAMEORIGIN' }),
   };
-}
-
-/** A fresh nonce: 128 random bits, base64. */
-export function newNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
 }
 
 /** The origin of a configured URL ('https://cam.example/live?x' → 'https://cam.example'), or undefined. */

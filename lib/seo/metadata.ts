@@ -1,18 +1,21 @@
 /**
  * Page metadata of the content pages: title, description, canonical URL (the language is not in the
  * URL, so there is one canonical per page), Open Graph and Twitter card. URLs are paths here: Next.js
- * completes them with the root layout's `metadataBase`, the site's origin (SITE_URL, else the
- * request's: lib/http/origin).
+ * completes them with the root layout's `metadataBase`, the site's origin (SITE_URL, else this
+ * server's: lib/http/origin `staticSiteOrigin`).
  */
 import type { Metadata } from 'next';
 import { env } from '@/lib/config/env';
-import { siteOrigin } from '@/lib/http/origin';
+import { staticSiteOrigin } from '@/lib/http/origin';
 
 const ogLocale: Record<string, string> = { de: 'de_DE', en: 'en_GB', hr: 'hr_HR' };
 
-/** The origin absolute URLs of pages, JSON-LD, sitemap and robots.txt start with. */
+/**
+ * The origin absolute URLs of pages, JSON-LD, sitemap and robots.txt start with: SITE_URL, else this
+ * server's own (cached pages are the same for every request, so no request's Host decides it).
+ */
 export function siteUrl(): Promise<string> {
-  return siteOrigin();
+  return Promise.resolve(staticSiteOrigin());
 }
 
 export interface PageMetaInput {

@@ -63,6 +63,7 @@ import {
   TICKET_CATEGORY,
   byDeparture,
   parseTripParam,
+  todayIso,
   visibleCategories,
   visibleCountries,
   type FixedTripVariant,
@@ -492,6 +493,19 @@ export const getFrameData = cache(async (locale: Locale): Promise<FrameData> => 
     bookNowHref: dayTrips.bookNowHref,
   };
 });
+
+// ---------------------------------------------------------------- today
+
+/**
+ * Today in Berlin (YYYY-MM-DD) for what cached pages show (availability, the footer's year, JSON-LD):
+ * a cached page may not read the clock while it renders, so it reads this, which is read again every
+ * few minutes. Per-request pages may use `todayIso` (./filters) directly.
+ */
+export async function getToday(): Promise<string> {
+  'use cache';
+  cacheLife({ stale: 60, revalidate: 300, expire: 3600 });
+  return todayIso();
+}
 
 // ---------------------------------------------------------------- invalidation
 

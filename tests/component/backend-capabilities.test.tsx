@@ -21,10 +21,10 @@ vi.mock('next-intl/server', () => ({
   getLocale: async () => 'de',
 }));
 
-const { default: FindBookingPage } = await import('@/app/buchung/page');
-const { default: BookingOwnPage } = await import('@/app/buchung/[vorgang]/page');
-const { default: PaymentReturnPage } = await import('@/app/payment/[data]/page');
-const { default: TripBookingPage } = await import('@/app/reise/[id]/buchung/page');
+const { default: FindBookingPage } = await import('@/app/[locale]/buchung/page');
+const { default: BookingOwnPage } = await import('@/app/[locale]/buchung/[vorgang]/page');
+const { default: PaymentReturnPage } = await import('@/app/[locale]/payment/[data]/page');
+const { default: TripBookingPage } = await import('@/app/[locale]/reise/[id]/buchung/page');
 const { BookingApp } = await import('@/components/booking/BookingApp');
 const { PaymentResult } = await import('@/components/payment/PaymentResult');
 const { PayButton } = await import('@/components/payment/PayButton');

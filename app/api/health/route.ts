@@ -1,8 +1,6 @@
-import { NextResponse } from 'next/server';
+import { connection, NextResponse } from 'next/server';
 import { getApi } from '@/lib/api';
 import { RETRY_AFTER_UNAVAILABLE_SECONDS } from '@/lib/api/route-helpers';
-
-export const dynamic = 'force-dynamic';
 
 /**
  * Liveness and readiness: 200 while the backend answers (the built-in engine: its database open,
@@ -11,6 +9,7 @@ export const dynamic = 'force-dynamic';
  * (a remote booking system) keeps no storage here.
  */
 export async function GET() {
+  await connection();
   const api = await getApi();
   if (!api.health)
     return NextResponse.json({ status: 'ok', backend: 'remote' }, { headers: { 'Cache-Control': 'no-store' } });

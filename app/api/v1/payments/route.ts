@@ -2,8 +2,6 @@ import { localApi } from '@/lib/api/local';
 import { paymentRequest } from '@/lib/api/contract/schemas';
 import { parseBody, route, writeRoute } from '@/lib/api/route-helpers';
 
-export const dynamic = 'force-dynamic';
-
 /** GET {api}/{payments} (spec §7): the payment types on offer. */
 export const GET = route('private', async () => localApi.listPaymentTypes());
 

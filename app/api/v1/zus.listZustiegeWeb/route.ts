@@ -2,8 +2,6 @@ import { localApi } from '@/lib/api/local';
 import { boardingPointListBody } from '@/lib/api/contract/schemas';
 import { parseBody, route } from '@/lib/api/route-helpers';
 
-export const dynamic = 'force-dynamic';
-
 /** POST {api}/zus.listZustiegeWeb (spec §7): the customer's boarding points. */
 export const POST = route('catalogue', async (request) =>
   localApi.listBoardingPoints(await parseBody(request, boardingPointListBody)),

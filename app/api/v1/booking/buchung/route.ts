@@ -2,8 +2,6 @@ import { localApi } from '@/lib/api/local';
 import { checkRequest, saveRequest } from '@/lib/api/contract/schemas';
 import { parseBody, parseWith, readJson, requireWithinLimit, writeRoute } from '@/lib/api/route-helpers';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * POST {api}/{booking}/buchung (spec §7): availability and price check, placing a short hold.
  * Only with the access parameter (CONTRACT_ACCESS_PARAM): the site's own form checks in-process.

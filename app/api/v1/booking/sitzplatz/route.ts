@@ -2,7 +2,5 @@ import { localApi } from '@/lib/api/local';
 import { seatPlanParams } from '@/lib/api/contract/schemas';
 import { parseQuery, route } from '@/lib/api/route-helpers';
 
-export const dynamic = 'force-dynamic';
-
 /** GET {api}/{booking}/sitzplatz (spec §7): seat plans of the coaches with proposed seats. */
 export const GET = route('private', async (request) => localApi.getSeatPlans(parseQuery(request, seatPlanParams)));

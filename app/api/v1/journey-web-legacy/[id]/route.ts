@@ -4,8 +4,6 @@ import { ApiError } from '@/lib/api/errors';
 import { idParam, journeyParams } from '@/lib/api/contract/schemas';
 import { parseQuery, parseWith, route, type RouteContext } from '@/lib/api/route-helpers';
 
-export const dynamic = 'force-dynamic';
-
 const pathParams = z.object({ id: idParam });
 
 /** GET /api/v1/journey-web-legacy/{id_jrn_journey} (spec §7): one journey with its ticket dates, in `translation`. */

@@ -1,7 +1,5 @@
 import { localApi } from '@/lib/api/local';
 import { route } from '@/lib/api/route-helpers';
 
-export const dynamic = 'force-dynamic';
-
 /** GET {api}/web/article: the content articles (terms, privacy, FAQ, …) without their text. */
 export const GET = route('catalogue', async () => localApi.listArticles());

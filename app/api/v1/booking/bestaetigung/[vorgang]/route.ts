@@ -1,8 +1,6 @@
 import { localApi } from '@/lib/api/local';
 import { documentRoute, fileNamePart } from '@/lib/api/route-helpers';
 
-export const dynamic = 'force-dynamic';
-
 /** The booking confirmation PDF (`bestaetigungpdf`), only with the booking's token; 404 otherwise. */
 export const GET = documentRoute(async (key) => {
   const pdf = await localApi.documents.confirmationPdf(key);

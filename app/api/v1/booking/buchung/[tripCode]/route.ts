@@ -3,8 +3,6 @@ import { localApi } from '@/lib/api/local';
 import { tripServicesParams } from '@/lib/api/contract/schemas';
 import { parseQuery, parseWith, route, type RouteContext } from '@/lib/api/route-helpers';
 
-export const dynamic = 'force-dynamic';
-
 const pathParams = z.object({ tripCode: z.string().min(1).max(64) });
 /** Beyond spec §7 (as GET sitzplatz has it): the caller's own hold, whose places count as free to it. */
 const viewParams = tripServicesParams.extend({ reservierung: z.string().min(1).max(64).optional() });

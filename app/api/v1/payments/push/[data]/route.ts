@@ -2,8 +2,6 @@ import { getApi } from '@/lib/api';
 import { parsePaymentPath, safeDecode } from '@/lib/api/contract/site-paths';
 import { readBodyText, RefusedRequest } from '@/lib/http/boundary';
 
-export const dynamic = 'force-dynamic';
-
 const NO_STORE = { 'cache-control': 'no-store' };
 /** A provider's notification is a small signed JSON document. */
 const MAX_PUSH_BYTES = 16_000;

@@ -3,8 +3,6 @@ import { localApi } from '@/lib/api/local';
 import { articleParams } from '@/lib/api/contract/schemas';
 import { parseQuery, parseWith, route, type RouteContext } from '@/lib/api/route-helpers';
 
-export const dynamic = 'force-dynamic';
-
 const pathParams = z.object({ slug: z.string().min(1).max(100) });
 
 /** GET {api}/web/article/{slug}: one content article ('4-agbs', '3-datenschutz', 'faq', …). */

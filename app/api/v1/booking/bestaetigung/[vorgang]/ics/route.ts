@@ -1,8 +1,6 @@
 import { localApi } from '@/lib/api/local';
 import { documentRoute, fileNamePart } from '@/lib/api/route-helpers';
 
-export const dynamic = 'force-dynamic';
-
 /** The trip as a calendar file (.ics), only with the booking's token; 404 otherwise. */
 export const GET = documentRoute(async (key) => {
   const ics = await localApi.documents.calendar(key);

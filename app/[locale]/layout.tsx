@@ -1,0 +1,59 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { env } from '@/lib/config/env';
+import { staticSiteOrigin } from '@/lib/http/origin';
+import { BUILD_PLACEHOLDER } from '@/lib/i18n/page-locale';
+import { SiteRuntime } from '@/components/layout/SiteRuntime';
+import { SiteContactProvider } from '@/components/layout/SiteContact';
+import { NavigationProgress } from '@/components/layout/NavigationProgress';
+import { Suspense } from 'react';
+import { Toaster } from '@/components/ui/Toast';
+import '../globals.css';
+
+const inter = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  display: 'swap',
+  weight: '100 900',
+});
+
+/** See lib/i18n/page-locale: no page is rendered at build time, each locale on its first request. */
+export function generateStaticParams() {
+  return [{ locale: BUILD_PLACEHOLDER }];
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('meta');
+  return {
+    // Completes every page's canonical and Open Graph paths (lib/seo/metadata).
+    metadataBase: new URL(staticSiteOrigin()),
+    title: { default: t('defaultTitle'), template: `%s | ${t('siteName')}` },
+    description: t('defaultDescription'),
+    applicationName: t('siteName'),
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#ba2819', width: 'device-width', initialScale: 1 };
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const locale = await getLocale();
+  const config = env();
+  return (
+    <html lang={locale} className={inter.variable}>
+      <body>
+        <ClientMessages>
+          <SiteContactProvider value={{ email: config.OPERATOR_EMAIL, phone: config.OPERATOR_PHONE }}>
+            {children}
+            <Toaster />
+            <SiteRuntime consentScriptUrl={config.CONSENT_SCRIPT_URL} />
+            <Suspense fallback={null}>
+              <NavigationProgress />
+            </Suspense>
+          </SiteContactProvider>
+        </ClientMessages>
+      </body>
+    </html>
+  );
+}
