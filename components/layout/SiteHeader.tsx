@@ -13,6 +13,7 @@ import { DesktopNav } from './DesktopNav';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileMenu } from './MobileMenu';
 import styles from './Header.module.css';
+import { SkipLink } from './SkipLink';
 
 export async function SiteHeader({
   data,
@@ -26,9 +27,7 @@ export async function SiteHeader({
   const [t, locale] = await Promise.all([getTranslations('nav'), getLocale()]);
   return (
     <HeaderShell overHero={overHero}>
-      <a href="#main" className={styles.skipLink}>
-        {t('skipToContent')}
-      </a>
+      <SkipLink className={styles.skipLink}>{t('skipToContent')}</SkipLink>
       <div className={styles.inner}>
         <LogoLink label={t('homeLabel')} />
         {showMenu ? <DesktopNav items={data.mainMenu} label={t('mainNav')} /> : <div className={styles.spacer} />}
