@@ -156,7 +156,7 @@ export default defineConfig({
             SECRET: '',
             SITE_URL: remoteURL,
             // the fake changes the day-trip list between tests: reload it after a second
-            SITE_DATA_TTL: '1',
+            REMOTE_CACHE_SECONDS: '1',
             NEXT_TELEMETRY_DISABLED: '1',
             // every test browser comes from 127.0.0.1: one address may hold and check as much as the whole suite
             ABUSE_LIMIT_FACTOR: '100',

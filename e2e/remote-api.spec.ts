@@ -55,7 +55,7 @@ async function received(request: APIRequestContext, testInfo: TestInfo, path: st
 
 /**
  * The home page once it shows the new state: the site reuses its frame data for a second
- * (SITE_DATA_TTL=1) and reloads it in the background, so a reload or two can still show the last one.
+ * (REMOTE_CACHE_SECONDS=1) and reloads it in the background, so a reload or two can still show the last one.
  */
 async function expectHome(page: Page, check: () => Promise<void>): Promise<void> {
   await expect(async () => {
@@ -142,7 +142,7 @@ test.describe('the site in front of the operator’s booking system', () => {
 
     const operator = operatorOf(testInfo);
     const [name, value] = operator.accessParam.split('=');
-    // The site may have answered from its data cache and asked again in the background (SITE_DATA_TTL=1).
+    // The site may have answered from its data cache and asked again in the background (REMOTE_CACHE_SECONDS=1).
     await expect
       .poll(async () => (await received(request, testInfo, `${operator.bookingSegment}/zustieg`)).at(-1)?.query, {
         timeout: 15_000,
