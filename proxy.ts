@@ -15,7 +15,7 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale, negotiateLocale } from './lib/i18n/locales';
-import { localeSegmentOf } from './lib/i18n/page-locale';
+import { isGeneratedImagePath, localeSegmentOf } from './lib/i18n/page-locale';
 import { hasSessionCookie, isProtectedPath } from './lib/auth/guard';
 import { bodyLengthRefusal, crossSiteRefusal, isHttps, urlRefusal, type Refusal } from './lib/http/boundary';
 import { originOf, securityHeaders } from './lib/http/security-headers';
@@ -50,7 +50,12 @@ function thirdParties(): string[] {
 
 /** Not a page: the API and files (robots.txt, sitemap.xml, icon.svg, public/). */
 function isPagePath(pathname: string): boolean {
-  return !isApiPath(pathname) && !pathname.startsWith('/_next/') && !/\.[^/]*$/.test(pathname);
+  return (
+    !isApiPath(pathname) &&
+    !pathname.startsWith('/_next/') &&
+    !/\.[^/]*$/.test(pathname) &&
+    !isGeneratedImagePath(pathname)
+  );
 }
 
 /** next-intl's request header: route handlers and server actions read their locale from it (lib/i18n/request). */

@@ -17,3 +17,11 @@ export function localeSegmentOf(pathname: string): string | null {
   const first = pathname.split('/')[1] ?? '';
   return first === BUILD_PLACEHOLDER || (LOCALES as readonly string[]).includes(first) ? first : null;
 }
+
+/**
+ * Next.js names a page's generated image after the page's route, locale segment included
+ * (`/de/reise/5-x/opengraph-image-1a2b`): that address is served as it is.
+ */
+export function isGeneratedImagePath(pathname: string): boolean {
+  return localeSegmentOf(pathname) !== null && /\/(?:opengraph|twitter)-image(?:-[^/]*)?$/.test(pathname);
+}

@@ -126,6 +126,10 @@ describe('the proxy sets them', () => {
     // The API and files are not pages.
     expect(run('http://localhost:3000/api/v1/web/menu').headers.get('x-middleware-rewrite')).toBeNull();
     expect(run('http://localhost:3000/robots.txt').headers.get('x-middleware-rewrite')).toBeNull();
+    // A page's generated image is addressed with the segment (Next.js names it after the route).
+    expect(
+      run('http://localhost:3000/de/reise/12-skitag/opengraph-image-1a2b').headers.get('x-middleware-rewrite'),
+    ).toBeNull();
     expect(run('http://localhost:3000/reise/12-skitag').headers.get('vary')).toMatch(/Cookie.*Accept-Language/);
   });
 
