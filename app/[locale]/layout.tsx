@@ -13,7 +13,7 @@ import { Toaster } from '@/components/ui/Toast';
 import '../globals.css';
 
 const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   variable: '--font-inter',
   display: 'swap',
   weight: '100 900',

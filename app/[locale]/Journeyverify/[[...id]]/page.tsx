@@ -10,9 +10,8 @@ import { getTripUncached, resolveTrip } from '@/lib/site/catalogue';
 import { availabilityOf, isBookable, parseTripParam, todayIso } from '@/lib/site/filters';
 import styles from './page.module.css';
 
-// Per request (the query, the visitor's cookies or today's date); its catalogue reads are cached.
+// Per request: the trip is read live, bypassing every cache (getTripUncached).
 export const instant = false;
-export const fetchCache = 'force-no-store';
 
 type Props = { params: Promise<{ id?: string[] }> };
 
