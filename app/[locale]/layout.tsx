@@ -19,6 +19,12 @@ const inter = localFont({
   weight: '100 900',
 });
 
+/**
+ * Pages may wait for their params and data before the first byte (no loading placeholders): what
+ * they render is then cached whole, per locale and URL, on the first request (ISR).
+ */
+export const instant = false;
+
 /** See lib/i18n/page-locale: no page is rendered at build time, each locale on its first request. */
 export function generateStaticParams() {
   return [{ locale: BUILD_PLACEHOLDER }];
