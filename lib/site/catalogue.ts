@@ -197,7 +197,8 @@ export async function listAllTrips(query: Omit<TripListQuery, 'page' | 'pageSize
 // ---------------------------------------------------------------- one trip
 
 /** A trip by id with intro and description in the visitor's language, or null when there is none. */
-export const getTrip = cache(cachedTrip);
+// A lambda, not `cache(cachedTrip)`: the compiled `'use cache'` function is not hoisted like a declaration.
+export const getTrip = cache((id: number, locale: Locale) => cachedTrip(id, locale));
 
 async function cachedTrip(id: number, locale: Locale): Promise<Trip | null> {
   'use cache';
@@ -331,7 +332,7 @@ export const getTicketOffers = (locale: Locale) => cachedTicketOffers(apiTransla
 // ---------------------------------------------------------------- articles
 
 /** A content article in the visitor's language (German fallback by the engine), or null. */
-export const getArticle = cache(cachedArticle);
+export const getArticle = cache((slug: string, locale: Locale) => cachedArticle(slug, locale));
 
 async function cachedArticle(slug: string, locale: Locale): Promise<Article | null> {
   'use cache';
