@@ -9,6 +9,12 @@ import { listArticles } from '@/lib/site/catalogue';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CONTENT_PAGES } from '@/lib/seo/routes';
 import styles from './page.module.css';
+import { BUILD_PLACEHOLDER } from '@/lib/i18n/page-locale';
+
+/** The build renders only a placeholder (lib/i18n/page-locale); each page is cached on its first request. */
+export function generateStaticParams() {
+  return [{ article: [BUILD_PLACEHOLDER] }];
+}
 
 type Props = { params: Promise<{ article?: string[] }> };
 

@@ -3,6 +3,12 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ArticlePage, articleMetadata } from '@/components/content/ArticlePage';
 import { getArticle } from '@/lib/site/catalogue';
+import { BUILD_PLACEHOLDER } from '@/lib/i18n/page-locale';
+
+/** The build renders only a placeholder (lib/i18n/page-locale); each page is cached on its first request. */
+export function generateStaticParams() {
+  return [{ name: BUILD_PLACEHOLDER }];
+}
 
 type Props = { params: Promise<{ name: string }> };
 

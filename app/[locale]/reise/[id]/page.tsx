@@ -11,6 +11,12 @@ import { categoryPath } from '@/lib/site/filters';
 import { breadcrumbJsonLd, organizationJsonLd, plainText, tripJsonLd } from '@/lib/seo/jsonld';
 import { operator, pageMetadata, siteUrl } from '@/lib/seo/metadata';
 import styles from './page.module.css';
+import { BUILD_PLACEHOLDER } from '@/lib/i18n/page-locale';
+
+/** The build renders only a placeholder (lib/i18n/page-locale); each page is cached on its first request. */
+export function generateStaticParams() {
+  return [{ id: BUILD_PLACEHOLDER }];
+}
 
 type Props = { params: Promise<{ id: string }> };
 

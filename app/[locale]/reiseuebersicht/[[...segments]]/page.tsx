@@ -14,6 +14,12 @@ import { categoryPath, overviewPagePath, pageCount, parseOverviewRoute } from '@
 import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata, siteUrl } from '@/lib/seo/metadata';
 import type { Category } from '@/lib/api/model';
+import { BUILD_PLACEHOLDER } from '@/lib/i18n/page-locale';
+
+/** The build renders only a placeholder (lib/i18n/page-locale); each page is cached on its first request. */
+export function generateStaticParams() {
+  return [{ segments: [BUILD_PLACEHOLDER] }];
+}
 
 type Props = { params: Promise<{ segments?: string[] }> };
 
