@@ -90,7 +90,9 @@ export async function SiteFrame({ variant = 'default', hero, width, className, c
         <Main width={width ?? 'form'} withTop={false} className={className}>
           {children}
         </Main>
-        <footer className={styles.plainFooter}>{t('plainFooter', { year: Number((await getToday()).slice(0, 4)) })}</footer>
+        <footer className={styles.plainFooter}>
+          {t('plainFooter', { year: Number((await getToday()).slice(0, 4)) })}
+        </footer>
       </div>
     );
   }
