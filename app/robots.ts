@@ -1,12 +1,12 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl } from '@/lib/seo/jsonld';
 import { siteUrl } from '@/lib/seo/metadata';
-import { connection } from 'next/server';
+import { perRequest } from '@/lib/http/per-request';
 
 /** Crawlers may read the public site; the booking flow, payment returns, tools and the API are left out. */
 export default async function robots(): Promise<MetadataRoute.Robots> {
   // The site's origin is read at run time (SITE_URL), not baked in at build time.
-  await connection();
+  await perRequest();
   const base = await siteUrl();
   return {
     rules: [

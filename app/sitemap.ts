@@ -6,7 +6,7 @@ import { absoluteUrl } from '@/lib/seo/jsonld';
 import { siteUrl } from '@/lib/seo/metadata';
 import { CONTENT_PAGES, FIXED_PAGES, articleHasOwnPage } from '@/lib/seo/routes';
 import { logError } from '@/lib/log';
-import { connection } from 'next/server';
+import { perRequest } from '@/lib/http/per-request';
 
 /** A part of the catalogue that cannot be read is left out (and logged) rather than failing the whole map. */
 async function safely<T>(what: string, read: () => Promise<T[]>): Promise<T[]> {
@@ -20,7 +20,7 @@ async function safely<T>(what: string, read: () => Promise<T[]>): Promise<T[]> {
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // Built on request from the cached catalogue (there is no database at build time).
-  await connection();
+  await perRequest();
   const base = await siteUrl();
   const url = (path: string) => absoluteUrl(base, path);
   const [trips, categories, countries, articles] = await Promise.all([

@@ -6,7 +6,6 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
-import { connection } from 'next/server';
 import { ApiError } from './errors';
 import type { ApiErrorBody } from './contract/schemas';
 import { env } from '../config/env';
@@ -16,6 +15,7 @@ import { MSG } from '../booking/schema';
 import { tokenAttempt, tokenFound } from '../site/find-booking';
 import { clientAddress, limit, type Bucket } from '../site/rate-limit';
 import { logError } from '../log';
+import { perRequest } from '../http/per-request';
 
 /** Catalogue reads may be cached by a CDN for a minute and served stale while it refreshes. */
 export const CATALOGUE_CACHE = 'public, s-maxage=60, stale-while-revalidate=300';
@@ -196,7 +196,7 @@ export function route<C extends RouteContext<Record<string, string>> = RouteCont
 ): (request: Request, context: C) => Promise<Response> {
   return async (request, context) => {
     // Every answer is made per request (never prerendered at build time: there is no database then).
-    await connection();
+    await perRequest();
     try {
       const body = await handler(request, context);
       return Response.json(body, {
@@ -231,7 +231,7 @@ export function documentRoute(
   }) => Promise<{ body: BodyInit; type: string; disposition: string } | null>,
 ) {
   return async function GET(request: Request, { params }: { params: Promise<{ vorgang: string }> }): Promise<Response> {
-    await connection();
+    await perRequest();
     const { vorgang } = await params;
     const token = new URL(request.url).searchParams.get('token');
     // Wrong tokens count per client address; past the limit: 429 without a lookup.

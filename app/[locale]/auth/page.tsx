@@ -1,4 +1,3 @@
-import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -9,6 +8,7 @@ import { SignInForm } from '@/components/backoffice/SignInForm';
 import { backofficeApi, currentStaff } from '@/lib/site/backoffice';
 import { safeNextPath } from '@/lib/auth/guard';
 import styles from '@/components/layout/Auth.module.css';
+import { perRequest } from '@/lib/http/per-request';
 
 // Per request (the query, the visitor's cookies); allowed to block while it renders.
 export const instant = false;
@@ -28,7 +28,7 @@ export default async function AuthPage({
 }: {
   searchParams: Promise<{ next?: string; abgemeldet?: string }>;
 }) {
-  await connection();
+  await perRequest();
   const [{ next, abgemeldet }, t, tb] = await Promise.all([
     searchParams,
     getTranslations('layout'),

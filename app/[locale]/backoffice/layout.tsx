@@ -1,10 +1,10 @@
-import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { Shell } from '@/components/backoffice/Shell';
 import { backofficeApi, currentStaff } from '@/lib/site/backoffice';
+import { perRequest } from '@/lib/http/per-request';
 
 // Per request (the staff session); allowed to block while it renders.
 export const instant = false;
@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * (requireStaff), so a page never renders for someone the layout did not see.
  */
 export default async function BackofficeLayout({ children }: { children: React.ReactNode }) {
-  await connection();
+  await perRequest();
   if (!(await backofficeApi())) notFound();
   const user = await currentStaff();
   return (

@@ -1,9 +1,9 @@
-import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { FindBookingScreen } from '@/components/payment/find-booking/FindBookingScreen';
 import { getApi } from '@/lib/api';
+import { perRequest } from '@/lib/http/per-request';
 
 // Per request (the query, the visitor's cookies or today's date); its catalogue reads are cached.
 export const instant = false;
@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Find my booking: process number + e-mail; only when the backend can find bookings, 404 otherwise. */
 export default async function FindBookingPage() {
-  await connection();
+  await perRequest();
   if (!(await getApi()).bookings) notFound();
   return <FindBookingScreen />;
 }

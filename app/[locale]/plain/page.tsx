@@ -1,9 +1,9 @@
-import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { safeNextPath } from '@/lib/site/plain';
 import { SiteFrame } from '@/components/layout/SiteFrame';
 import { PlainReload } from '@/components/layout/PlainReload';
+import { perRequest } from '@/lib/http/per-request';
 
 // Per request (the query, the visitor's cookies); allowed to block while it renders.
 export const instant = false;
@@ -12,7 +12,7 @@ export const metadata: Metadata = { robots: { index: false } };
 
 /** spec §2: interim route that forces a full reload of `?next=` (a path on this site). */
 export default async function PlainPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
-  await connection();
+  await perRequest();
   const [{ next }, t] = await Promise.all([searchParams, getTranslations('layout')]);
   const target = safeNextPath(next);
   return (

@@ -1,4 +1,3 @@
-import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { TicketFrame } from '@/components/layout/TicketFrame';
@@ -14,6 +13,7 @@ import { todayIso, tripToMatch } from '@/lib/site/filters';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
 import { logError } from '@/lib/log';
+import { perRequest } from '@/lib/http/per-request';
 
 // Per request (the query, the visitor's cookies or today's date); its catalogue reads are cached.
 export const instant = false;
@@ -31,7 +31,7 @@ const NO_OFFERS: TicketOffers = { journey: null, dates: [], trips: [], failed: t
  * (the bus trip to a match, booked with the trip form).
  */
 export default async function TicketPage() {
-  await connection();
+  await perRequest();
   const [t, locale, api] = await Promise.all([getTranslations('ticket'), getLocale(), getApi()]);
   const offers = await getTicketOffers(locale).catch((error: unknown) => {
     // spec §7: a failed list is an empty list; the drawer says why.

@@ -1,6 +1,7 @@
-import { connection, NextResponse } from 'next/server';
+import { NextResponse } from 'next/server';
 import { getApi } from '@/lib/api';
 import { RETRY_AFTER_UNAVAILABLE_SECONDS } from '@/lib/api/route-helpers';
+import { perRequest } from '@/lib/http/per-request';
 
 /**
  * Liveness and readiness: 200 while the backend answers (the built-in engine: its database open,
@@ -9,7 +10,7 @@ import { RETRY_AFTER_UNAVAILABLE_SECONDS } from '@/lib/api/route-helpers';
  * (a remote booking system) keeps no storage here.
  */
 export async function GET() {
-  await connection();
+  await perRequest();
   const api = await getApi();
   if (!api.health)
     return NextResponse.json({ status: 'ok', backend: 'remote' }, { headers: { 'Cache-Control': 'no-store' } });

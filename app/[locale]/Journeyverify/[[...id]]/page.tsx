@@ -1,4 +1,3 @@
-import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -9,6 +8,7 @@ import { formatDate, tripPath } from '@/lib/format';
 import { getTripUncached, resolveTrip } from '@/lib/site/catalogue';
 import { availabilityOf, isBookable, parseTripParam, todayIso } from '@/lib/site/filters';
 import styles from './page.module.css';
+import { perRequest } from '@/lib/http/per-request';
 
 // Per request: the trip is read live, bypassing every cache (getTripUncached).
 export const instant = false;
@@ -22,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /Journeyverify/:id? – checks that a trip still exists and can be booked, and says so. */
 export default async function JourneyVerifyPage({ params }: Props) {
-  await connection();
+  await perRequest();
   const { id } = await params;
   if ((id?.length ?? 0) > 1) notFound();
   const [t, locale] = await Promise.all([getTranslations('trip.verify'), getLocale()]);

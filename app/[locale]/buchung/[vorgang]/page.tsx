@@ -1,4 +1,3 @@
-import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -12,6 +11,7 @@ import { getApi } from '@/lib/api';
 import { safeDecode } from '@/lib/api/contract/site-paths';
 import { tokenAttempt, tokenFound } from '@/lib/site/find-booking';
 import { clientAddress } from '@/lib/site/rate-limit';
+import { perRequest } from '@/lib/http/per-request';
 
 // Per request (the query, the visitor's cookies or today's date); its catalogue reads are cached.
 export const instant = false;
@@ -33,7 +33,7 @@ export default async function BookingPage({
   params: Promise<{ vorgang: string }>;
   searchParams: Promise<{ token?: string | string[] }>;
 }) {
-  await connection();
+  await perRequest();
   const api = await getApi();
   if (!api.bookings) notFound();
   const [{ vorgang }, query, t] = await Promise.all([params, searchParams, getTranslations('findBooking')]);

@@ -1,4 +1,3 @@
-import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -12,6 +11,7 @@ import { DAY_TRIP_CATEGORY } from '@/lib/site/book-now';
 import { availabilityOf, todayIso } from '@/lib/site/filters';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
+import { perRequest } from '@/lib/http/per-request';
 
 // Per request (the query, the visitor's cookies or today's date); its catalogue reads are cached.
 export const instant = false;
@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * no header or footer, for partner sites that embed it. Links leave the frame.
  */
 export default async function JourneyFramePage({ params }: Props) {
-  await connection();
+  await perRequest();
   const { id } = await params;
   if ((id?.length ?? 0) > 1) notFound();
   const [t, locale] = await Promise.all([getTranslations('trip'), getLocale()]);

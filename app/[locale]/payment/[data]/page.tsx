@@ -1,4 +1,3 @@
-import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
@@ -10,6 +9,7 @@ import { PayButton } from '@/components/payment/PayButton';
 import { PaymentResult, unverifiedView } from '@/components/payment/PaymentResult';
 import { getApi } from '@/lib/api';
 import { isOnlinePaymentType, manageBookingPath, parsePaymentPath, safeDecode } from '@/lib/api/contract/site-paths';
+import { perRequest } from '@/lib/http/per-request';
 
 // Per request (the query, the visitor's cookies or today's date); its catalogue reads are cached.
 export const instant = false;
@@ -28,7 +28,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * 'not completed' for a failed return, never 'payment received' (README "Remote booking system").
  */
 export default async function PaymentReturnPage({ params }: { params: Promise<{ data: string }> }) {
-  await connection();
+  await perRequest();
   const { data } = await params;
   const api = await getApi();
   const inFrame = (await headers()).get('sec-fetch-dest') === 'iframe';

@@ -1,4 +1,3 @@
-import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
@@ -18,6 +17,7 @@ import {
 } from '@/lib/site/filters';
 import { pageMetadata } from '@/lib/seo/metadata';
 import type { Category } from '@/lib/api/model';
+import { perRequest } from '@/lib/http/per-request';
 
 // Per request (the query, the visitor's cookies or today's date); its catalogue reads are cached.
 export const instant = false;
@@ -76,7 +76,7 @@ async function firstMonthWithDepartures(current: { year: number; month: number }
 
 /** /reisekalender/:kategorie? – the departures of a month (?monat=YYYY-MM), optionally of one category. */
 export default async function TripCalendarPage({ params, searchParams }: Props) {
-  await connection();
+  await perRequest();
   const [{ kategorie }, { monat }] = await Promise.all([params, searchParams]);
   const { categories, category, base } = await resolve(kategorie);
   if (category && kategorie?.[0] !== base.split('/').pop()) permanentRedirect(base);

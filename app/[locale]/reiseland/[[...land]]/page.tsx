@@ -1,4 +1,3 @@
-import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
@@ -13,6 +12,7 @@ import { getCountries, listTrips } from '@/lib/site/catalogue';
 import { countryPath, findCountry, pageCount, parsePage } from '@/lib/site/filters';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
+import { perRequest } from '@/lib/http/per-request';
 
 // Per request (the query, the visitor's cookies or today's date); its catalogue reads are cached.
 export const instant = false;
@@ -47,7 +47,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 /** /reiseland/:country? – the countries with trips, or the trips of one country. */
 export default async function CountryPage({ params, searchParams }: Props) {
-  await connection();
+  await perRequest();
   const [{ land: segments }, { seite }] = await Promise.all([params, searchParams]);
   const { countries, country } = await resolve(segments);
   const [t, tSeo] = await Promise.all([getTranslations('country'), getTranslations('seo')]);

@@ -1,4 +1,3 @@
-import { connection } from 'next/server';
 /**
  * The booking page /reise/{journeyId}-{title}/buchung (spec §2): every journey is booked through the
  * form its kind needs. A match-ticket journey (one with ticket dates, spec §3) gets the ticket form on
@@ -19,6 +18,7 @@ import { todayIso } from '@/lib/booking/rules';
 import { SiteFrame } from '@/components/layout/SiteFrame';
 import { BookingApp } from '@/components/booking/BookingApp';
 import { bookingJourneyOf } from '@/components/booking/types';
+import { perRequest } from '@/lib/http/per-request';
 
 // Per request (the query, the visitor's cookies or today's date); its catalogue reads are cached.
 export const instant = false;
@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BookingPage({ params }: Props) {
-  await connection();
+  await perRequest();
   const journey = await loadJourney((await params).id);
   if (!journey) notFound();
 

@@ -1,4 +1,3 @@
-import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
@@ -11,6 +10,7 @@ import { TripGrid } from '@/components/trip/TripGrid';
 import { getCategories, getCountries, listTrips } from '@/lib/site/catalogue';
 import { pageCount, parseSearch, searchPath } from '@/lib/site/filters';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { perRequest } from '@/lib/http/per-request';
 
 // Per request (the query, the visitor's cookies or today's date); its catalogue reads are cached.
 export const instant = false;
@@ -40,7 +40,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 /** /reiseuebersicht/search/:search?/:page? – trip search by text, category, country and date range. */
 export default async function SearchPage({ params, searchParams }: Props) {
-  await connection();
+  await perRequest();
   const [{ segments }, query] = await Promise.all([params, searchParams]);
   if ((segments?.length ?? 0) > 2) notFound();
   const search = parseSearch(segments, query);

@@ -1,4 +1,3 @@
-import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
@@ -7,6 +6,7 @@ import { getSandboxPayment } from '@/lib/payments-sandbox/checkout';
 import { sandboxServer } from '@/lib/payments-sandbox/server';
 import { operatorDetails } from '@/lib/pdf/operator';
 import { SandboxCheckout } from '@/components/payment/sandbox/SandboxCheckout';
+import { perRequest } from '@/lib/http/per-request';
 
 // Per request (the query, the visitor's cookies or today's date); its catalogue reads are cached.
 export const instant = false;
@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The sandbox provider's checkout page (iframe_url of POST {payments}), shown in the payment dialog's frame. */
 export default async function SandboxCheckoutPage({ params }: { params: Promise<{ id: string }> }) {
-  await connection();
+  await perRequest();
   const { id } = await params;
   const payment = await getSandboxPayment((await sandboxServer()).db, id);
   if (!payment) notFound();
