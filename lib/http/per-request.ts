@@ -7,7 +7,7 @@ import { unstable_rethrow } from 'next/navigation';
 
 export async function perRequest(): Promise<void> {
   try {
-    await perRequest();
+    await connection();
   } catch (error) {
     // Next.js's own signals (this render is dynamic, postponed) go on; "no request here" ends here.
     unstable_rethrow(error);
