@@ -20,7 +20,8 @@ import { hasSessionCookie, isProtectedPath } from './lib/auth/guard';
 import { bodyLengthRefusal, crossSiteRefusal, isHttps, urlRefusal, type Refusal } from './lib/http/boundary';
 import { originOf, securityHeaders } from './lib/http/security-headers';
 import { refusalPage } from './lib/http/refusal-page';
-import { env } from './lib/config/env';
+import { env, isRemoteMode } from './lib/config/env';
+import { isUnknownPage } from './lib/http/unknown-page';
 
 export const COMPARISON_PATH = '/vergleich';
 
@@ -126,7 +127,9 @@ export function proxy(request: NextRequest) {
     const url = request.nextUrl.clone();
     // The locale segment is internal: named in the URL, the page is not found (app/[locale]/404).
     url.pathname =
-      localeSegmentOf(pathname) === null ? `/${locale}${pathname === '/' ? '' : pathname}` : `/${locale}/404`;
+      localeSegmentOf(pathname) === null && !isUnknownPage(pathname, isRemoteMode())
+        ? `/${locale}${pathname === '/' ? '' : pathname}`
+        : `/${locale}/404`;
     response = NextResponse.rewrite(url, { request: { headers: forwarded } });
     // One URL, one page per language: caches between the visitor and this server must keep them apart.
     response.headers.set('Vary', 'Cookie, Accept-Language');

@@ -4,6 +4,7 @@
  * there is nothing to mark, and it does nothing.
  */
 import { unstable_rethrow } from 'next/navigation';
+import { connection } from 'next/server';
 
 export async function perRequest(): Promise<void> {
   try {

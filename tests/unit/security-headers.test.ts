@@ -123,6 +123,11 @@ describe('the proxy sets them', () => {
     );
     // The segment is internal: named in the URL, it is not found.
     expect(rewritten('http://localhost:3000/en/reise/12-skitag')).toBe('/de/404');
+    // Per-request pages stream: what the address already tells is sent to the 404 page here.
+    expect(rewritten('http://localhost:3000/reise/99999999999-skitag/buchung')).toBe('/de/404');
+    expect(rewritten('http://localhost:3000/reisekalender/2147483648-x')).toBe('/de/404');
+    expect(rewritten('http://localhost:3000/journeyframe/2147483648')).toBe('/de/404');
+    expect(rewritten('http://localhost:3000/reise/12-skitag/buchung')).toBe('/de/reise/12-skitag/buchung');
     // The API and files are not pages.
     expect(run('http://localhost:3000/api/v1/web/menu').headers.get('x-middleware-rewrite')).toBeNull();
     expect(run('http://localhost:3000/robots.txt').headers.get('x-middleware-rewrite')).toBeNull();
