@@ -91,6 +91,12 @@ export function remoteCacheSeconds(): number {
  * first request after that is still served the old page while the new one is rendered).
  */
 const MIN_EXPIRE = 300;
+/**
+ * `stale` is how long a browser may reuse a page it already has on client-side navigation, not how
+ * fresh the server's copy is (that is `revalidate`). Next.js leaves an entry staler than 30 seconds
+ * out of prerendered pages altogether, which would make every remote-mode page dynamic.
+ */
+const MIN_STALE = 30;
 
 type Kind = 'catalogue' | 'content';
 
@@ -99,7 +105,7 @@ function cacheFor(kind: Kind, ...tags: string[]): void {
   cacheTag(...tags);
   if (isRemoteMode()) {
     const seconds = remoteCacheSeconds();
-    cacheLife({ stale: seconds, revalidate: seconds, expire: Math.max(MIN_EXPIRE, seconds * 10) });
+    cacheLife({ stale: Math.max(MIN_STALE, seconds), revalidate: seconds, expire: Math.max(MIN_EXPIRE, seconds * 10) });
   } else if (kind === 'catalogue') {
     cacheLife({ stale: 30, revalidate: 60, expire: 3600 });
   } else {
