@@ -368,6 +368,7 @@ async function saveBooking(ctx: EngineContext, request: C.SaveRequest, owner: Ho
         locale: parsed.locale,
         args: parsed.args,
         argsCustomer: parsed.argsCustomer,
+        known: { booking, journey },
       });
       // Stock is taken last: a claim keeps its rows locked until the commit, and a match date's row
       // is shared by every buyer of that match, so they queue only for this update and the commit,
