@@ -4,7 +4,7 @@
  *
  *   npm run bench -- [--no-build | --build] [--no-lighthouse] [--no-postgres] [--readme] [--port=3800]
  *                    [--only=PART,…] [--seconds=10] [--users=50] [--check-seconds=10] [--saves=4]
- *                    [--buyers=1000] [--tickets=500] [--rush-seconds=10]
+ *                    [--think-ms=1000] [--buyers=1000] [--tickets=500] [--rush-seconds=10]
  *
  * `--only` measures some parts alone: js (first-load JS), lighthouse, pages, booking (price checks
  * and saves on both databases; `pglite-booking` or `postgres-booking` for one), rush. A partial run
@@ -15,7 +15,10 @@
  * 2. Starts `next start` on --port with a fresh DATA_DIR (PGlite; migrated and seeded on start-up):
  *    first-load JS per page, Lighthouse mobile for home, list, trip and booking page, then
  *    autocannon (50 connections, --seconds each) on a static file, home, a list and a trip page,
- *    then 50 visitors' price checks and saves through /api/v1/booking/buchung.
+ *    then 50 visitors' price checks and saves through /api/v1/booking/buchung (scripts/bench/booking):
+ *    first paced like visitors, each waiting --think-ms (± 20 %) between its own requests, which is
+ *    what the targets are checked against; then the same without think time (closed loop,
+ *    "saturation"), which gives the throughput.
  * 3. Creates a database `bench_<random>` on the PostgreSQL of DATABASE_URL (default
  *    postgres://postgres@127.0.0.1:5432/test) and starts `next start` on --port + 1 with it: the same
  *    price checks and saves, then the ticket rush (1,000 buyers for the last 500 tickets of a match,
@@ -53,7 +56,17 @@ function parseArgs(argv: string[]) {
     else values.set(match[1], match[2]);
   }
   const known = ['build', 'no-build', 'no-lighthouse', 'no-postgres', 'readme', 'help'];
-  const numbers = ['port', 'seconds', 'users', 'check-seconds', 'saves', 'buyers', 'tickets', 'rush-seconds'];
+  const numbers = [
+    'port',
+    'seconds',
+    'users',
+    'check-seconds',
+    'saves',
+    'think-ms',
+    'buyers',
+    'tickets',
+    'rush-seconds',
+  ];
   for (const flag of flags) if (!known.includes(flag)) throw new Error(`unknown flag --${flag}`);
   for (const key of values.keys())
     if (!numbers.includes(key) && key !== 'only') throw new Error(`unknown option --${key}`);
@@ -85,6 +98,7 @@ function parseArgs(argv: string[]) {
     users: num('users', 50),
     checkSeconds: num('check-seconds', 10),
     saves: num('saves', 4),
+    thinkMs: num('think-ms', 1000),
     buyers: num('buyers', 1000),
     tickets: num('tickets', 500),
     rushSeconds: num('rush-seconds', 10),
@@ -173,6 +187,7 @@ async function main(): Promise<number> {
       users: options.users,
       checkSeconds: options.checkSeconds,
       savesPerUser: options.saves,
+      thinkMs: options.thinkMs,
       rushBuyers: options.buyers,
       rushTickets: options.tickets,
       rushSeconds: options.rushSeconds,
@@ -360,25 +375,34 @@ async function main(): Promise<number> {
 
   async function bookingPart(database: 'PGlite' | 'PostgreSQL', base: string) {
     log(
-      `${database}: ${options.users} visitors, price checks for ${options.checkSeconds} s, then ${options.saves} saves each …`,
+      `${database}: ${options.users} visitors, price checks for ${options.checkSeconds} s, then ${options.saves} saves each, ` +
+        `paced (think time ${options.thinkMs} ms) and then without think time (saturation) …`,
     );
     try {
       const load = await bookingLoad(base, access, {
         users: options.users,
         checkSeconds: options.checkSeconds,
         savesPerUser: options.saves,
+        thinkMs: options.thinkMs,
         runId,
         label: database,
       });
       result.booking.push({ database, load });
-      for (const call of ['check', 'save'] as const) {
-        const o = load[call];
-        log(
-          `  ${call.padEnd(5)} ${o.requests} requests, ${o.perSecond}/s, p50 ${o.latency.p50} ms, p99 ${o.latency.p99} ms; ` +
-            `${o.ok} ok, ${o.refused} refused, ${o.status4xx} 4xx, ${o.status5xx} 5xx, ${o.failed} no answer`,
-        );
-        for (const example of o.examples) log(`    ${example}`);
-      }
+      for (const model of ['paced', 'saturation'] as const)
+        for (const call of ['check', 'save'] as const) {
+          const o = load[model][call];
+          log(
+            `  ${model.padEnd(10)} ${call.padEnd(5)} ${o.requests} requests, ${o.perSecond}/s, p50 ${o.latency.p50} ms, p99 ${o.latency.p99} ms; ` +
+              `${o.ok} ok, ${o.refused} refused, ${o.status4xx} 4xx, ${o.status5xx} 5xx, ${o.failed} no answer`,
+          );
+          for (const example of o.examples) log(`    ${example}`);
+          if (call === 'check') {
+            const f = load[model].firstCheck;
+            log(
+              `             first check of each visitor (placing its hold): p50 ${f.p50} ms, p99 ${f.p99} ms, max ${f.max} ms`,
+            );
+          }
+        }
     } catch (error) {
       fail(`booking on ${database}`, error);
     }

@@ -1,7 +1,7 @@
 /**
  * "Availability changed" (ARCHITECTURE: every change of availability invalidates the cached pages of
  * that journey in one place). Whatever changes a journey's free places – a save, a cancellation, the
- * expiry of an unpaid booking, a confirmed payment, a hold placed, renewed, released or expired, a
+ * expiry of an unpaid booking, a confirmed payment, a hold placed, refilled, released or expired, a
  * staff change – names the journey here, and the listeners hear of it once the transaction that made
  * the change has COMMITTED: never for work that was rolled back, never before another instance could
  * read the change. The site listens (lib/site/invalidation) and expires those journeys' cached pages;

@@ -137,17 +137,18 @@ function refusedCheck(evaluation: Exclude<Evaluation, { kind: 'ok' }>): C.CheckR
 
 async function checkBooking(ctx: EngineContext, request: C.CheckRequest, owner: HoldOwner): Promise<C.CheckResponse> {
   const parsed = parse(checkRequest, request);
-  const journey = await journeyByCode(ctx.db, parsed.idreise);
   const form = normaliseForm(parsed.form) as BookingForm;
   const now = ctx.now();
-  // A hold placed, renewed or ended changes free places: announced once the check committed.
+  // A hold placed, refilled or ended changes free places: announced once the check committed.
   return changingAvailability(ctx.db, async (tx, changed) => {
+    // Read in the transaction: on PGlite every statement outside one queues for the database once more.
+    const journey = await journeyByCode(tx, parsed.idreise);
     // Checks lock like saves do, so two visitors can't both be promised the last seat.
     const serviceRows = await lockJourneyServices(tx, journey.id, ctx.locking);
-    // Only services are held: a journey without any (match tickets) has no holds to clean up.
-    if (serviceRows.length > 0) await cleanupExpiredHolds(tx, journey.id, now, coachIds(serviceRows));
+    // Expired holds count for nobody; the sweep and the save remove them (./holds), not every check.
     // The visitor's own hold (named, or theirs on this trip after a reload) is free to them, and the new one replaces it.
-    const ownHoldId = await ownHold(tx, journey.id, parsed.reservierung ?? null, owner, now, changed);
+    const own = await ownHold(tx, journey.id, parsed.reservierung ?? null, owner, now, changed);
+    const ownHoldId = own?.id ?? null;
     const evaluation = await evaluateBooking(tx, { journey, form, services: serviceRows, now, ownHoldId });
     if (evaluation.kind !== 'ok') return refusedCheck(evaluation);
     const language = languageOf(parsed.locale);
@@ -158,6 +159,7 @@ async function checkBooking(ctx: EngineContext, request: C.CheckRequest, owner: 
             journeyId: journey.id,
             changed,
             ownId: ownHoldId,
+            kept: own?.live ? evaluation.kept : null,
             owner,
             now,
             travellers: form.teilnehmer.length,
@@ -288,12 +290,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 async function saveBooking(ctx: EngineContext, request: C.SaveRequest, owner: HoldOwner): Promise<C.SaveResponse> {
   const parsed = parse(saveRequest, request);
-  const journey = await journeyByCode(ctx.db, parsed.idreise);
-  checkConsents(journey, parsed.consents);
   const hash = requestHash(parsed);
-  const first = await bookingByIdempotencyKey(ctx.db, parsed.idempotency_key);
-  if (first) return repeatedSave(ctx, ctx.db, first, hash);
-
   const form = normaliseForm(parsed.form) as BookingForm;
   const now = ctx.now();
   let result: C.SaveResponse;
@@ -301,12 +298,16 @@ async function saveBooking(ctx: EngineContext, request: C.SaveRequest, owner: Ho
     // The booking's claims (and the holds it ends) are announced once it committed; a save that
     // fails (a claim lost, a raced duplicate) rolls back and announces nothing.
     result = await changingAvailability(ctx.db, async (tx, changed) => {
+      // Everything is read in the transaction: on PGlite every statement outside one queues for the
+      // database once more, and a repeated save waits for the journey's lock anyway.
+      const journey = await journeyByCode(tx, parsed.idreise);
+      checkConsents(journey, parsed.consents);
       const serviceRows = await lockJourneyServices(tx, journey.id, ctx.locking);
-      // Under the lock a retry that raced the first save finds it here.
-      const raced = await bookingByIdempotencyKey(tx, parsed.idempotency_key);
-      if (raced) return repeatedSave(ctx, tx, raced, hash);
+      // A key used before answers the first booking; under the lock even a retry that raced the first save finds it.
+      const first = await bookingByIdempotencyKey(tx, parsed.idempotency_key);
+      if (first) return repeatedSave(ctx, tx, first, hash);
       if (serviceRows.length > 0) await cleanupExpiredHolds(tx, journey.id, now, coachIds(serviceRows));
-      const ownHoldId = await ownHold(tx, journey.id, parsed.reservierung ?? null, owner, now, changed);
+      const ownHoldId = (await ownHold(tx, journey.id, parsed.reservierung ?? null, owner, now, changed))?.id ?? null;
 
       // An expired own hold is not trusted: everything is checked again against what is free now.
       const evaluation = await evaluateBooking(tx, { journey, form, services: serviceRows, now, ownHoldId });
@@ -367,6 +368,7 @@ async function saveBooking(ctx: EngineContext, request: C.SaveRequest, owner: Ho
         locale: parsed.locale,
         args: parsed.args,
         argsCustomer: parsed.argsCustomer,
+        known: { booking, journey },
       });
       // Stock is taken last: a claim keeps its rows locked until the commit, and a match date's row
       // is shared by every buyer of that match, so they queue only for this update and the commit,

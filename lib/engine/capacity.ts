@@ -4,7 +4,7 @@
  * (the formula: lib/booking/free-places). Expired holds count for nobody. Seen from one visitor:
  * their own hold is free to them. The list, the seat plan, the check and the save all read it here.
  */
-import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { holdItems, holds, seats } from '../db/schema';
 import { freePlaces, serviceFree, type FreeService } from '../booking/free-places';
@@ -27,6 +27,8 @@ export interface CoachSeat extends PlanSeat {
 
 export interface Availability {
   services: Map<number, ServiceAvailability>;
+  /** Quantities per service kept by this visitor's own hold (active or expired). */
+  ownItems: Map<number, number>;
   /** Seats per coach (BEF service id), from this visitor's point of view. */
   seats: Map<number, CoachSeat[]>;
 }
@@ -39,21 +41,43 @@ export async function loadAvailability(
   ownHoldId: string | null,
 ): Promise<Availability> {
   const ids = serviceRows.map((s) => s.id);
-  const notOwn = ownHoldId ? ne(holds.id, ownHoldId) : undefined;
+  const live = gt(holds.expiresAt, now);
+  // Other visitors' active holds and the visitor's own one (what a renewal keeps) in one statement.
   const heldRows = ids.length
     ? await db
-        .select({ serviceId: holdItems.serviceId, quantity: sql<number>`sum(${holdItems.quantity})::int` })
+        .select({
+          serviceId: holdItems.serviceId,
+          others: ownHoldId
+            ? sql<number>`coalesce(sum(${holdItems.quantity}) filter (where ${and(live, ne(holds.id, ownHoldId))}), 0)::int`
+            : sql<number>`sum(${holdItems.quantity})::int`,
+          own: ownHoldId
+            ? sql<number>`coalesce(sum(${holdItems.quantity}) filter (where ${eq(holds.id, ownHoldId)}), 0)::int`
+            : sql<number>`0`,
+        })
         .from(holdItems)
         .innerJoin(holds, eq(holds.id, holdItems.holdId))
-        .where(and(inArray(holdItems.serviceId, ids), gt(holds.expiresAt, now), notOwn))
+        .where(and(inArray(holdItems.serviceId, ids), ownHoldId ? or(live, eq(holds.id, ownHoldId)) : live))
         .groupBy(holdItems.serviceId)
     : [];
-  const held = new Map(heldRows.map((r) => [r.serviceId, Number(r.quantity)]));
+  const held = new Map(heldRows.map((r) => [r.serviceId, Number(r.others)]));
+  const ownItems = new Map(heldRows.filter((r) => Number(r.own) > 0).map((r) => [r.serviceId, Number(r.own)]));
 
   const coachIds = serviceRows.filter((s) => s.art === 'BEF').map((s) => s.id);
   const seatRows = coachIds.length
     ? await db
-        .select({ seat: seats, holdExpiresAt: holds.expiresAt })
+        // only what the plan needs: every check reads all seats of the trip's coaches
+        .select({
+          seat: {
+            id: seats.id,
+            serviceId: seats.serviceId,
+            number: seats.number,
+            row: seats.row,
+            col: seats.col,
+            status: seats.status,
+            holdId: seats.holdId,
+          },
+          holdExpiresAt: holds.expiresAt,
+        })
         .from(seats)
         .leftJoin(holds, eq(holds.id, seats.holdId))
         .where(inArray(seats.serviceId, coachIds))
@@ -83,7 +107,7 @@ export async function loadAvailability(
     });
     result.set(service.id, { service, heldByOthers, free });
   }
-  return { services: result, seats: seatsByCoach };
+  return { services: result, ownItems, seats: seatsByCoach };
 }
 
 /** The services of a trip with their free counts, as the shared formula reads them. */

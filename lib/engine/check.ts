@@ -23,6 +23,7 @@ import {
   type TravellerPricing,
 } from './pricing';
 import { proposeSeats } from './seats';
+import type { KeptPlaces } from './holds';
 import {
   allInsuranceOffers,
   boardingPointLabel,
@@ -55,6 +56,8 @@ export type Evaluation =
       /** Insurance offers matching this booking (price band, booking and travel windows). */
       offers: InsuranceOffer[];
       claims: Claims;
+      /** What the visitor's own hold keeps now (trips with an own hold), so a renewal can tell whether anything changes. */
+      kept: KeptPlaces | null;
     };
 
 export interface EvaluationInput {
@@ -193,7 +196,18 @@ async function evaluateTrip(db: Db, input: EvaluationInput & { form: TripForm },
     terms: paymentTerms({ ...journey, totalCents: total, today }),
     offers,
     claims,
+    kept: input.ownHoldId ? keptPlaces(availability) : null,
   };
+}
+
+/** The quantities and seats the visitor's own hold keeps, as the availability read them. */
+function keptPlaces(availability: Availability): KeptPlaces {
+  const seats = new Map<number, number[]>();
+  for (const [coachId, plan] of availability.seats) {
+    const own = plan.filter((s) => s.heldByOwn).map((s) => s.number);
+    if (own.length > 0) seats.set(coachId, own);
+  }
+  return { items: availability.ownItems, seats };
 }
 
 /** A service as a priced item of a traveller. */
@@ -356,5 +370,6 @@ async function evaluateTicket(
     terms: paymentTerms({ ...journey, tripType: 'K', totalCents: total, dateFrom: matchDay, today }),
     offers,
     claims: { services: [], seats: [], ticket: { ticketDateId: date.id, quantity: count } },
+    kept: null,
   };
 }

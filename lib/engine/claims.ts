@@ -5,7 +5,7 @@
  * switches them off (`locking: false`, as pretix's concurrency tests do with a debug flag) and shows,
  * on this same code path, that two saves reading the same state then both succeed.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { holds, seats, services, ticketDates } from '../db/schema';
 import type { Claims } from './check';
@@ -31,15 +31,28 @@ export async function claimStock(
 ): Promise<void> {
   // Without locking (the control run only) every update writes, whatever is left.
   const guard = (condition: SQL | undefined): SQL | undefined => (locking ? condition : undefined);
-  for (const { serviceId, quantity } of [...claims.services].sort((a, b) => a.serviceId - b.serviceId)) {
+  // One statement for all services (and one for all seats): every row it may write is locked already.
+  const wanted = claims.services.filter((c) => c.quantity > 0);
+  if (wanted.length > 0) {
+    const claim = sql`(values ${sql.join(
+      wanted.map((c) => sql`(${c.serviceId}::int, ${c.quantity}::int)`),
+      sql`, `,
+    )}) as claim (service_id, quantity)`;
     const updated = await tx
       .update(services)
-      .set({ taken: sql`${services.taken} + ${quantity}` })
-      .where(and(eq(services.id, serviceId), guard(sql`${services.taken} + ${quantity} <= ${services.capacity}`)))
+      .set({ taken: sql`${services.taken} + claim.quantity` })
+      .from(claim)
+      .where(
+        and(
+          sql`${services.id} = claim.service_id`,
+          guard(sql`${services.taken} + claim.quantity <= ${services.capacity}`),
+        ),
+      )
       .returning({ id: services.id });
-    if (updated.length !== 1) throw new ClaimFailed('service');
+    if (updated.length !== wanted.length) throw new ClaimFailed('service');
   }
-  for (const coach of claims.seats) {
+  const coaches = claims.seats.filter((coach) => coach.numbers.length > 0);
+  if (coaches.length > 0) {
     const claimable = ownHoldId
       ? sql`(${seats.holdId} is null or ${seats.holdId} = ${ownHoldId} or not exists (select 1 from ${holds} where ${holds.id} = ${seats.holdId} and ${holds.expiresAt} > ${now.toISOString()}::timestamptz))`
       : sql`(${seats.holdId} is null or not exists (select 1 from ${holds} where ${holds.id} = ${seats.holdId} and ${holds.expiresAt} > ${now.toISOString()}::timestamptz))`;
@@ -48,13 +61,15 @@ export async function claimStock(
       .set({ status: 'belegt', bookingId, holdId: null })
       .where(
         and(
-          eq(seats.serviceId, coach.serviceId),
-          inArray(seats.number, coach.numbers),
+          or(
+            ...coaches.map((coach) => and(eq(seats.serviceId, coach.serviceId), inArray(seats.number, coach.numbers))),
+          ),
           guard(and(eq(seats.status, 'frei'), claimable)),
         ),
       )
       .returning({ number: seats.number });
-    if (updated.length !== coach.numbers.length) throw new ClaimFailed('seat');
+    // each (coach, number) names one seat: all of them or the claim failed
+    if (updated.length !== coaches.reduce((n, coach) => n + coach.numbers.length, 0)) throw new ClaimFailed('seat');
   }
   if (claims.ticket) {
     const { ticketDateId, quantity } = claims.ticket;

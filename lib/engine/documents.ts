@@ -35,6 +35,12 @@ function safeCents(value: unknown): number {
   }
 }
 
+/** Rows the caller has in hand already (the save, inside its transaction), so they are not read again. */
+export interface KnownRows {
+  booking: typeof bookings.$inferSelect;
+  journey: typeof journeys.$inferSelect;
+}
+
 /**
  * The document data of a booking, or undefined when there is no such booking. Trip texts and price
  * lines are in `language` (default: the booking's own; the office's notification asks for German).
@@ -43,11 +49,18 @@ export async function loadBookingDocument(
   db: Db,
   bookingId: number,
   language?: Language,
+  known?: KnownRows,
 ): Promise<BookingDocument | undefined> {
-  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  const [booking] =
+    known?.booking.id === bookingId
+      ? [known.booking]
+      : await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking) return undefined;
   const names = language ?? languageOf(booking.locale);
-  const [stored] = await db.select().from(journeys).where(eq(journeys.id, booking.journeyId));
+  const [stored] =
+    known?.journey.id === booking.journeyId
+      ? [known.journey]
+      : await db.select().from(journeys).where(eq(journeys.id, booking.journeyId));
   const journey = stored && journeyIn(stored, names);
   const form = booking.form as BookingForm;
 
@@ -66,11 +79,15 @@ export async function loadBookingDocument(
     const points = pointIds.length
       ? await db.select().from(boardingPoints).where(inArray(boardingPoints.id, pointIds))
       : [];
-    const held = await db
-      .select({ number: seats.number, direction: services.direction })
-      .from(seats)
-      .innerJoin(services, eq(services.id, seats.serviceId))
-      .where(and(eq(seats.bookingId, booking.id)));
+    // Seats the form names are the booking's; the booking's seat rows are read only when it names none.
+    const named = Boolean(form.busses?.hin?.sitze?.length && form.busses?.rueck?.sitze?.length);
+    const held = named
+      ? []
+      : await db
+          .select({ number: seats.number, direction: services.direction })
+          .from(seats)
+          .innerJoin(services, eq(services.id, seats.serviceId))
+          .where(and(eq(seats.bookingId, booking.id)));
     const heldOf = (direction: 'H' | 'R') =>
       held
         .filter((s) => s.direction === direction)

@@ -2,7 +2,12 @@
  * Short holds placed by a successful price check (ARCHITECTURE "Capacity, money and trust"): they
  * keep seats (`seats.hold_id`) and quantities of rooms, extras and coach places (`hold_items`) for
  * 15 minutes so the save cannot fail between page 2 and 3. Expired holds are ignored everywhere and
- * removed lazily by the next check or save of the journey.
+ * removed by the hold sweep (./hold-expiry, every second) or the next save of the journey; the price
+ * check leaves them to those, so it costs one statement less.
+ *
+ * A renewal that keeps exactly the places the live hold keeps already (the common case: a visitor
+ * going back and forth between the form's pages) only moves the hold's end: one statement, and no
+ * "availability changed" (nobody's free places changed).
  *
  * A hold belongs to a visitor (issue 11), named by the site as a hash of its visitor cookie:
  * - one hold per visitor and trip: a new check replaces the visitor's hold on that trip (by its id,
@@ -42,12 +47,26 @@ export type { HoldOwner };
 
 export const NO_OWNER: HoldOwner = { visitor: null, client: null };
 
+/** What the visitor's own hold keeps now (./capacity): quantities per service, seat numbers per coach. */
+export interface KeptPlaces {
+  items: ReadonlyMap<number, number>;
+  seats: ReadonlyMap<number, readonly number[]>;
+}
+
+/** The visitor's own hold on a journey (ownHold); `live`: not expired yet. */
+export interface OwnHold {
+  id: string;
+  live: boolean;
+}
+
 export interface HoldRequest {
   journeyId: number;
   /** Collects the journeys whose free places the hold changes (./availability). */
   changed: ChangedJourneys;
   /** The visitor's own hold on the journey (from ownHold): renewed and refilled, its id kept. */
   ownId: string | null;
+  /** What the own hold keeps now, when it is live; null: unknown or expired (its places are written again). */
+  kept?: KeptPlaces | null;
   owner: HoldOwner;
   now: Date;
   /** The form's travellers, whom the hold's places are for. */
@@ -58,7 +77,6 @@ export interface HoldRequest {
   seats: { serviceId: number; numbers: number[] }[];
 }
 
-/**
 /**
  * Removes the journey's expired holds (they already count for nobody) and frees the coach seats they
  * kept (and any a hold removed earlier still names), in one statement: a check runs it every time, so
@@ -101,26 +119,28 @@ export async function ownHold(
   owner: HoldOwner,
   now: Date,
   changed: ChangedJourneys,
-): Promise<string | null> {
-  let id: string | null = null;
+): Promise<OwnHold | null> {
+  let own: OwnHold | null = null;
   if (named) {
     const [row] = await tx
-      .select({ id: holds.id, visitor: holds.visitor })
+      .select({ id: holds.id, visitor: holds.visitor, expiresAt: holds.expiresAt })
       .from(holds)
       .where(and(eq(holds.id, named), eq(holds.journeyId, journeyId)));
     // A hold of another visitor is not theirs to renew, whoever learnt its id.
-    if (row && (row.visitor === null || owner.visitor === null || row.visitor === owner.visitor)) id = row.id;
+    if (row && (row.visitor === null || owner.visitor === null || row.visitor === owner.visitor))
+      own = { id: row.id, live: row.expiresAt > now };
   }
-  if (!owner.visitor) return id;
-  if (!id) {
+  if (!owner.visitor) return own;
+  if (!own) {
     const [latest] = await tx
       .select({ id: holds.id })
       .from(holds)
       .where(and(eq(holds.journeyId, journeyId), eq(holds.visitor, owner.visitor), gt(holds.expiresAt, now)))
       .orderBy(desc(holds.createdAt))
       .limit(1);
-    id = latest?.id ?? null;
+    own = latest ? { id: latest.id, live: true } : null;
   }
+  const id = own?.id;
   // One hold per visitor and trip.
   await endHolds(
     tx,
@@ -128,7 +148,7 @@ export async function ownHold(
     now,
     changed,
   );
-  return id;
+  return own;
 }
 
 /**
@@ -147,6 +167,20 @@ export async function placeHold(tx: Db, request: HoldRequest): Promise<{ id: str
     return null;
   }
   let id: string | null = null;
+  if (request.ownId && request.kept && keepsSamePlaces(request.kept, request.items, request.seats)) {
+    // Only its end moves: nobody's free places change, so nothing is announced.
+    const moved = await tx
+      .update(holds)
+      .set({
+        expiresAt,
+        travellers,
+        ...(owner.visitor && { visitor: owner.visitor }),
+        ...(owner.client && { client: owner.client }),
+      })
+      .where(and(eq(holds.id, request.ownId), eq(holds.journeyId, journeyId), gt(holds.expiresAt, now)))
+      .returning({ id: holds.id });
+    if (moved.length > 0) return { id: request.ownId, expiresAt };
+  }
   if (request.ownId) {
     const renewed = await tx
       .update(holds)
@@ -179,6 +213,34 @@ export async function placeHold(tx: Db, request: HoldRequest): Promise<{ id: str
   // placed or renewed: its places (and its end) changed
   changed.add(journeyId);
   return { id, expiresAt };
+}
+
+/**
+ * Whether the places asked for are exactly those the hold keeps: the same quantity of each service
+ * (none of any other) and the same seats of each coach.
+ */
+export function keepsSamePlaces(
+  kept: KeptPlaces,
+  items: HoldRequest['items'],
+  seatsWanted: HoldRequest['seats'],
+): boolean {
+  const wantedItems = items.filter((i) => i.quantity > 0);
+  const keptItems = [...kept.items].filter(([, quantity]) => quantity > 0);
+  if (wantedItems.length !== keptItems.length) return false;
+  if (new Set(wantedItems.map((i) => i.serviceId)).size !== wantedItems.length) return false;
+  if (!wantedItems.every((i) => kept.items.get(i.serviceId) === i.quantity)) return false;
+  const wantedSeats = seatsWanted.filter((coach) => coach.numbers.length > 0);
+  const keptSeats = [...kept.seats].filter(([, numbers]) => numbers.length > 0);
+  if (wantedSeats.length !== keptSeats.length) return false;
+  return wantedSeats.every((coach) => {
+    const keptNumbers = kept.seats.get(coach.serviceId) ?? [];
+    const wanted = new Set(coach.numbers);
+    return (
+      wanted.size === coach.numbers.length &&
+      keptNumbers.length === wanted.size &&
+      keptNumbers.every((n) => wanted.has(n))
+    );
+  });
 }
 
 /** The hold's quantities become `items`: one statement, also when a renewed hold kept others before. */

@@ -2,7 +2,8 @@
  * Booking under load through the site's contract server (/api/v1/booking/buchung with the access
  * parameter, as the operator's other sites call it): 50 visitors on different day trips repeating
  * their price check (each renewing its own hold, as the booking form does), then each saving a few
- * bookings; and the ticket rush, buyers arriving evenly over a few seconds for the last tickets of a
+ * bookings, once paced like visitors (a think time between a visitor's requests) and once in a
+ * closed loop without think time (saturation; see `bookingLoad`); and the ticket rush, buyers arriving evenly over a few seconds for the last tickets of a
  * match. Every request is timed from the moment it is sent; no answer within the limit counts as an
  * error, never as a hang.
  */
@@ -75,7 +76,6 @@ interface User {
   index: number;
   idreise: string;
   zustieg: number;
-  hold?: string;
 }
 
 /**
@@ -194,65 +194,98 @@ class Tally {
 
 type Ergebnis = { ergebnis: { buchung: { status: string }; reservierung?: { id: string } | null } };
 
+/** The two calls of one load model. */
+export interface CallOutcomes {
+  check: Outcome;
+  /** Each visitor's first price check alone (the one placing its hold), also counted in `check`. */
+  firstCheck: LatencySummary;
+  save: Outcome;
+}
+
 export interface BookingLoad {
   users: number;
   trips: number;
   travellers: number;
   checkSeconds: number;
   savesPerUser: number;
-  check: Outcome;
-  save: Outcome;
+  /** Mean think time of a paced visitor between two of its requests. */
+  thinkMs: number;
+  /** Visitors as they behave: a think time between their own requests (the targets apply here). */
+  paced: CallOutcomes;
+  /** The same visitors without any think time, each sending its next request as the last one is answered. */
+  saturation: CallOutcomes;
 }
 
-/**
- * `users` visitors, each on its own trip where possible: price checks for `checkSeconds` (each
- * visitor renewing its hold), then `savesPerUser` saves each (the first one taking the visitor's hold).
- */
-export async function bookingLoad(
-  base: string,
-  access: string,
-  options: { users: number; checkSeconds: number; savesPerUser: number; runId: string; label: string },
-): Promise<BookingLoad> {
-  const travellers = DEFAULT_TRAVELLERS;
-  const { users, trips } = await planUsers(base, options.users, travellers * options.savesPerUser);
-  const url = `${base}/api/v1/booking/buchung?${access}`;
+const CONSENTS = { agb: true, datenschutz: true, anhang: true, produktinfo: true };
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One load model over all visitors: price checks for `checkSeconds` (each visitor renewing its own
+ * hold), then `saves` saves each (the first one taking the visitor's hold). `pause()` is the wait
+ * before each of a visitor's requests after its first: a think time, or none (saturation).
+ */
+async function runLoad(
+  url: string,
+  users: User[],
+  travellers: number,
+  options: {
+    checkSeconds: number;
+    saves: number;
+    key: string;
+    start: (user: User) => number;
+    pause: () => number;
+  },
+): Promise<CallOutcomes> {
+  const holds = new Map<number, string>();
   const checks = new Tally();
+  const firstChecks: number[] = [];
   const checkEnd = performance.now() + options.checkSeconds * 1000;
   await Promise.all(
     users.map(async (user) => {
-      const form = tripForm(user.zustieg, travellers, `bench${user.index}@example.com`);
-      while (performance.now() < checkEnd) {
+      await sleep(options.start(user));
+      const form = tripForm(user.zustieg, travellers, `bench${user.index}-${options.key}@example.com`);
+      for (let first = true; performance.now() < checkEnd; first = false) {
+        if (!first) {
+          await sleep(options.pause());
+          if (performance.now() >= checkEnd) break;
+        }
         const reply = await send(
           url,
           'POST',
-          { idreise: user.idreise, form, reservierung: user.hold },
+          { idreise: user.idreise, form, reservierung: holds.get(user.index) },
           REQUEST_TIMEOUT_MS,
         );
+        if (first) firstChecks.push(reply.ms);
         const body = checks.add(reply, (b) => (b as Ergebnis).ergebnis.buchung.status === 'möglich') as
           Ergebnis | undefined;
         const hold = body?.ergebnis.reservierung?.id;
-        if (hold) user.hold = hold;
+        if (hold) holds.set(user.index, hold);
       }
     }),
   );
 
+  // taken now: its requests per second are over the check phase, not until the saves ended
+  const check = checks.result();
+
   const saves = new Tally();
-  const consents = { agb: true, datenschutz: true, anhang: true, produktinfo: true };
   await Promise.all(
     users.map(async (user) => {
-      for (let n = 0; n < options.savesPerUser; n++) {
-        const form = tripForm(user.zustieg, travellers, `bench${user.index}-${n}@example.com`);
+      await sleep(options.start(user));
+      for (let n = 0; n < options.saves; n++) {
+        if (n > 0) await sleep(options.pause());
+        const form = tripForm(user.zustieg, travellers, `bench${user.index}-${options.key}-${n}@example.com`);
+        const hold = n === 0 ? holds.get(user.index) : undefined;
         const reply = await send(
           url,
           'PUT',
           {
             idreise: user.idreise,
             form,
-            consents,
+            consents: CONSENTS,
             locale: 'de',
-            idempotency_key: `bench-${options.runId}-${options.label}-${user.index}-${n}`,
-            ...(n === 0 && user.hold && { reservierung: user.hold }),
+            idempotency_key: `bench-${options.key}-${user.index}-${n}`,
+            ...(hold && { reservierung: hold }),
           },
           REQUEST_TIMEOUT_MS,
         );
@@ -260,6 +293,48 @@ export async function bookingLoad(
       }
     }),
   );
+  return { check, firstCheck: summarise(firstChecks), save: saves.result() };
+}
+
+/**
+ * `users` visitors, each on its own trip where possible, measured twice on the same trips:
+ *
+ * 1. paced (the headline figure, the targets' "50 concurrent visitors"): a visitor's price check is
+ *    the booking form's step from page 1 to page 2, so a real visitor sends one every few seconds at
+ *    most. Each visitor waits a think time of `thinkMs` ± 20 % (random, so they don't synchronise)
+ *    between its own requests, checks and saves alike; the visitors start spread evenly over the
+ *    first second.
+ * 2. saturation (no think time): the same visitors in a closed loop, each sending its next request
+ *    the moment the last one is answered. It measures throughput (requests per second): with N
+ *    clients always waiting, mean latency is N / throughput (Little's law), so its latencies show
+ *    queueing at capacity, not what a visitor sees.
+ */
+export async function bookingLoad(
+  base: string,
+  access: string,
+  options: { users: number; checkSeconds: number; savesPerUser: number; thinkMs: number; runId: string; label: string },
+): Promise<BookingLoad> {
+  const travellers = DEFAULT_TRAVELLERS;
+  // both models save on the same trips
+  const { users, trips } = await planUsers(base, options.users, 2 * travellers * options.savesPerUser);
+  const url = `${base}/api/v1/booking/buchung?${access}`;
+  const key = `${options.runId}-${options.label}`;
+  const spread = 1000 / users.length;
+
+  const paced = await runLoad(url, users, travellers, {
+    checkSeconds: options.checkSeconds,
+    saves: options.savesPerUser,
+    key: `${key}-paced`,
+    start: (user) => user.index * spread,
+    pause: () => options.thinkMs * (0.8 + 0.4 * Math.random()),
+  });
+  const saturation = await runLoad(url, users, travellers, {
+    checkSeconds: options.checkSeconds,
+    saves: options.savesPerUser,
+    key: `${key}-saturation`,
+    start: () => 0,
+    pause: () => 0,
+  });
 
   return {
     users: users.length,
@@ -267,8 +342,9 @@ export async function bookingLoad(
     travellers,
     checkSeconds: options.checkSeconds,
     savesPerUser: options.savesPerUser,
-    check: checks.result(),
-    save: saves.result(),
+    thinkMs: options.thinkMs,
+    paced,
+    saturation,
   };
 }
 
@@ -335,7 +411,7 @@ export async function ticketRush(
                   main: { ...booker, email: `fan${i}@example.com` },
                   payment: 'creditcard',
                 },
-                consents: { agb: true, datenschutz: true, anhang: true, produktinfo: true },
+                consents: CONSENTS,
                 locale: 'de',
                 idempotency_key: `bench-${options.runId}-fan-${i}`,
               },

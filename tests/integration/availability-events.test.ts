@@ -1,7 +1,7 @@
 /**
  * "Availability changed" (lib/engine/availability), in the engine on PGlite and PostgreSQL: every
  * change of free places announces exactly the journeys it changed, once, after its transaction
- * committed – a save, a price check's hold (placed, renewed), a hold that expired, an unpaid booking
+ * committed – a save, a price check's hold (placed, or renewed with other places), a hold that expired, an unpaid booking
  * the expiry sweep cancels, a confirmed payment – and work that was refused or rolled back announces
  * nothing. The site's listener (lib/site/invalidation) turns each announcement into the journey's
  * cache invalidation.
@@ -143,7 +143,7 @@ describe.each(testDrivers)('availability announcements on %s', (driver) => {
     expect(heard).toEqual([]);
   });
 
-  it('announces a hold when a price check places it and again when a later check renews it, after each commit', async () => {
+  it('announces a hold when a price check places it, and a renewal only when its places change, after each commit', async () => {
     const clock = testClock();
     const engine = bookingSystem(observedDb(t.db, log), clock);
 
@@ -152,10 +152,25 @@ describe.each(testDrivers)('availability announcements on %s', (driver) => {
     expect(heard).toEqual([[DAY_TRIP.id]]);
     expect(log).toEqual(['commit', 'announced']);
 
+    // the same places kept longer: nobody's free places changed
     clock.advanceMinutes(5);
     const renewed = await engine.checkBooking({ idreise: DAY_TRIP.code, form: tripForm() }, anna);
     expect(renewed.ergebnis.reservierung?.id).toBe(first.ergebnis.reservierung?.id);
+    expect(renewed.ergebnis.reservierung?.gueltig_bis).not.toBe(first.ergebnis.reservierung?.gueltig_bis);
+    expect(heard).toEqual([[DAY_TRIP.id]]);
+
+    // a third traveller: the hold keeps more
+    const grown = await engine.checkBooking(
+      { idreise: DAY_TRIP.code, form: tripForm({ travellers: [{}, {}, {}] }) },
+      anna,
+    );
+    expect(grown.ergebnis.reservierung?.id).toBe(first.ergebnis.reservierung?.id);
     expect(heard).toEqual([[DAY_TRIP.id], [DAY_TRIP.id]]);
+
+    // expired (not swept yet), its places were free again: keeping them once more is a change
+    clock.advanceMinutes(16);
+    await engine.checkBooking({ idreise: DAY_TRIP.code, form: tripForm({ travellers: [{}, {}, {}] }) }, anna);
+    expect(heard).toEqual([[DAY_TRIP.id], [DAY_TRIP.id], [DAY_TRIP.id]]);
   });
 
   it('announces nothing for a price check that places no hold (a match ticket, or no places left)', async () => {

@@ -7,7 +7,7 @@
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 import { env } from '../../config/env';
-import { loadBookingDocument } from '../documents';
+import { loadBookingDocument, type KnownRows } from '../documents';
 import type { BookingDocument } from '../../pdf/booking-document';
 import { renderMail, type MailKind, type RefundInfo } from './templates';
 import { startOutboxWorker, deliverSoon } from './outbox';
@@ -24,6 +24,8 @@ export interface BookingMailInput {
   args?: { subject: string; message: string; attachments: string[] };
   /** Confirmation mail to the booker (`argsCustomer`). */
   argsCustomer?: { subject: string; message: string; attachments: string[] };
+  /** The booking's and its journey's rows as the save has them, so they are not read again. */
+  known?: KnownRows;
 }
 
 /**
@@ -35,8 +37,9 @@ export type AttachmentSpec = { kind: 'confirmation-pdf' | 'calendar'; siteUrl?: 
 export async function enqueueBookingMails(tx: Db, input: BookingMailInput): Promise<void> {
   const config = env();
   // Both mails show the same booking: read once when the booker's language is the office's German.
-  const customerDoc = await loadBookingDocument(tx, input.bookingId);
-  const officeDoc = input.locale === 'de' ? customerDoc : await loadBookingDocument(tx, input.bookingId, 'de');
+  const customerDoc = await loadBookingDocument(tx, input.bookingId, undefined, input.known);
+  const officeDoc =
+    input.locale === 'de' ? customerDoc : await loadBookingDocument(tx, input.bookingId, 'de', input.known);
   if (!customerDoc || !officeDoc) throw new Error(`enqueueBookingMails: booking ${input.bookingId} not found`);
   // one insert for both rows: this runs inside the save's transaction
   await tx.insert(outbox).values([
