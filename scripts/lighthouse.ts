@@ -4,10 +4,13 @@
  *   npx tsx scripts/lighthouse.ts http://127.0.0.1:3000/ http://127.0.0.1:3000/reiseuebersicht/3-tagesfahrten
  *
  * `lighthouseScores()` is the reusable part (npm run bench); the CLI prints a table of the four
- * category scores and, with --details, the failed accessibility audits of every page.
+ * category scores and, with --details, the failed accessibility audits of every page; --reports=DIR
+ * keeps every full Lighthouse JSON report there (also `npm run bench -- --lighthouse-reports=DIR`).
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Result } from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
@@ -96,7 +99,7 @@ function failingNodes(audit: Result['audits'][string]): string[] {
 /** Runs the pages one after the other (a parallel run would skew performance on a small machine). */
 export async function lighthouseScores(
   urls: string[],
-  options: { chromePath?: string; timeoutMs?: number } = {},
+  options: { chromePath?: string; timeoutMs?: number; reportDir?: string } = {},
 ): Promise<LighthouseResult[]> {
   const chromePath = options.chromePath ?? CHROMIUM_PATH;
   const timeoutMs = options.timeoutMs ?? 180_000;
@@ -104,6 +107,7 @@ export async function lighthouseScores(
   for (const url of urls) {
     // No preset: Lighthouse's default is the mobile one (Moto G Power, slow 4G, 4× CPU throttling).
     const lhr = await runLighthouse(url, chromePath, timeoutMs);
+    if (options.reportDir) saveReport(options.reportDir, url, lhr);
     const scores = Object.fromEntries(
       CATEGORIES.map((id) => {
         const score = lhr.categories[id]?.score;
@@ -117,6 +121,14 @@ export async function lighthouseScores(
     results.push({ url, scores, failedAccessibility, runtimeError: lhr.runtimeError?.message });
   }
   return results;
+}
+
+/** The full report as `<dir>/<path as slug>-<time>.json`, to read which audits lose points. */
+function saveReport(dir: string, url: string, lhr: Result): void {
+  fs.mkdirSync(dir, { recursive: true });
+  const slug = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  const file = path.join(dir, `${slug}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, JSON.stringify(lhr));
 }
 
 function printTable(results: LighthouseResult[], details: boolean): void {
@@ -142,10 +154,11 @@ function printTable(results: LighthouseResult[], details: boolean): void {
 async function main(args: string[]): Promise<void> {
   const urls = args.filter((a) => !a.startsWith('--'));
   if (!urls.length) {
-    console.error('usage: npx tsx scripts/lighthouse.ts [--details] <url> [url …]');
+    console.error('usage: npx tsx scripts/lighthouse.ts [--details] [--reports=DIR] <url> [url …]');
     process.exit(2);
   }
-  printTable(await lighthouseScores(urls), args.includes('--details'));
+  const reportDir = args.find((a) => a.startsWith('--reports='))?.slice('--reports='.length);
+  printTable(await lighthouseScores(urls, { reportDir }), args.includes('--details'));
 }
 
 // Run as a script, not when imported (npm run bench).

@@ -17,7 +17,17 @@ export function LanguageSwitcher({ locale, compact = false }: { locale: Locale; 
   const flags = Object.fromEntries(
     LOCALES.map((l) => [
       l,
-      <Img key={l} src={FLAGS[l]} alt="" width={22} height={16} className={styles.flag} loading="eager" />,
+      // Only the current language's flag shows before the menu opens: the others are not preloaded
+      // (an eager image is, by React) and so do not compete with the page's largest paint.
+      <Img
+        key={l}
+        src={FLAGS[l]}
+        alt=""
+        width={22}
+        height={16}
+        className={styles.flag}
+        loading={l === locale ? 'eager' : 'lazy'}
+      />,
     ]),
   ) as Record<Locale, React.ReactNode>;
   return <LanguageMenu locale={locale} compact={compact} flags={flags} />;

@@ -33,6 +33,8 @@ export function TripImage({ src, className, eager = false }: { src: string; clas
       alt=""
       className={className}
       loading={eager ? 'eager' : 'lazy'}
+      // the trip page's picture is its largest paint: fetched first
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       width={1200}
       height={675}
