@@ -22,6 +22,9 @@ const nextConfig: NextConfig = {
   // the cache; their reads are `'use cache'` functions with tags (lib/site/catalogue) that the booking
   // side expires (lib/site/invalidation).
   cacheComponents: true,
+  // Next.js 16.4 asks for an explicit choice. Catalogue pages are fully static, so their prefetch is
+  // the whole page either way; `false` keeps the links' prefetching the e2e suite was run with.
+  partialPrefetching: false,
   // PGlite is WebAssembly loaded from its package at run time; bundling it breaks the wasm lookup.
   serverExternalPackages: [
     '@electric-sql/pglite',
