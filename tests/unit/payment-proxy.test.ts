@@ -13,16 +13,18 @@ describe('proxy: payment push', () => {
   });
 
   it("leaves a browser's GET of the return page to the page", () => {
-    const response = proxy(new NextRequest('http://localhost:3000/payment/push-AX-2026-000123-tok-creditcard'));
+    // a built-in booking's token: 32 random bytes in base64url
+    const token = 'q3Vw9xZb2Lk0PmT7sYdR4nHfJc8GaE1uWo6KiXtN5yB';
+    const response = proxy(new NextRequest(`http://localhost:3000/payment/push-AX-2026-000123-${token}-creditcard`));
     // the page, in its locale segment (not the push route)
     expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname).toBe(
-      '/de/payment/push-AX-2026-000123-tok-creditcard',
+      `/de/payment/push-AX-2026-000123-${token}-creditcard`,
     );
     const success = proxy(
-      new NextRequest('http://localhost:3000/payment/success-AX-2026-000123-tok-creditcard', { method: 'POST' }),
+      new NextRequest(`http://localhost:3000/payment/success-AX-2026-000123-${token}-creditcard`, { method: 'POST' }),
     );
     expect(new URL(success.headers.get('x-middleware-rewrite')!).pathname).toBe(
-      '/de/payment/success-AX-2026-000123-tok-creditcard',
+      `/de/payment/success-AX-2026-000123-${token}-creditcard`,
     );
   });
 });
