@@ -25,6 +25,10 @@ const nextConfig: NextConfig = {
   // Next.js 16.4 asks for an explicit choice. Catalogue pages are fully static, so their prefetch is
   // the whole page either way; `false` keeps the links' prefetching the e2e suite was run with.
   partialPrefetching: false,
+  // proxy.ts sees the request's URL as the router does (host included). Without this, a server bound
+  // with `-H 127.0.0.1` hands the proxy `localhost` URLs, and Next.js then treats every locale rewrite
+  // as one to another host: it proxies the request to itself over `localhost` and fails with a 500.
+  skipProxyUrlNormalize: true,
   // PGlite is WebAssembly loaded from its package at run time; bundling it breaks the wasm lookup.
   serverExternalPackages: [
     '@electric-sql/pglite',

@@ -95,13 +95,13 @@ export function proxy(request: NextRequest) {
   // spec §2: payment providers POST their notification to /payment/push-…; the page at /payment/[data]
   // cannot take a POST, so the push route handler answers it (a GET still shows the thank-you screen).
   if (request.method === 'POST' && pathname.startsWith(PUSH_PREFIX)) {
-    const url = request.nextUrl.clone();
+    const url = ownUrl(request);
     url.pathname = `/api/v1/payments/push/${pathname.slice('/payment/'.length)}`;
     return secured(NextResponse.rewrite(url));
   }
 
   if (isProtectedPath(pathname) && !hasSessionCookie(request.cookies)) {
-    const url = request.nextUrl.clone();
+    const url = ownUrl(request);
     url.pathname = '/auth';
     url.search = `?next=${encodeURIComponent(pathname + search)}`;
     return secured(NextResponse.redirect(url));
@@ -110,7 +110,7 @@ export function proxy(request: NextRequest) {
   const comparisonHost = process.env.COMPARISON_HOST?.trim();
   const host = (request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? '').split(':')[0];
   if (comparisonHost && pathname === '/' && host === comparisonHost) {
-    const url = request.nextUrl.clone();
+    const url = ownUrl(request);
     url.pathname = COMPARISON_PATH;
     return secured(NextResponse.redirect(url));
   }
@@ -124,7 +124,7 @@ export function proxy(request: NextRequest) {
   if (!page) {
     response = NextResponse.next({ request: { headers: forwarded } });
   } else {
-    const url = request.nextUrl.clone();
+    const url = ownUrl(request);
     // The locale segment is internal: named in the URL, the page is not found (app/[locale]/404).
     url.pathname =
       localeSegmentOf(pathname) === null && !isUnknownPage(pathname, isRemoteMode())
@@ -145,6 +145,16 @@ export function proxy(request: NextRequest) {
     });
   }
   return response;
+}
+
+/**
+ * A copy of the request's URL to rewrite or redirect to. Not `nextUrl`: it names 127.0.0.1 as
+ * `localhost`, so on a server bound with `-H 127.0.0.1` Next.js would take a rewrite for one to
+ * another host and proxy it to itself, failing. `request.url` is the router's own URL
+ * (`skipProxyUrlNormalize`, next.config.ts).
+ */
+function ownUrl(request: NextRequest): URL {
+  return new URL(request.url);
 }
 
 export const config = {
