@@ -34,7 +34,8 @@ export interface SitePaths {
 async function canonical(base: string, path: string): Promise<string> {
   const reply = await fetch(base + path, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
   await reply.arrayBuffer();
-  const location = reply.headers.get('location');
+  // A cached redirect comes with its Location header twice (Next.js 16.4), which fetch joins with ', '.
+  const location = reply.headers.get('location')?.split(', ')[0];
   if (reply.status >= 300 && reply.status < 400 && location) return new URL(location, base).pathname;
   if (reply.status !== 200) throw new Error(`${path} answered ${reply.status}`);
   return path;
