@@ -67,7 +67,7 @@ function ToastView({ item }: { item: ToastItem }) {
   const Icon = ICONS[item.tone];
   const title = item.title ?? (item.tone === 'error' ? t('forms.fehler') : undefined);
   return (
-    <li className={styles.toast} data-tone={item.tone} role={item.tone === 'error' ? 'alert' : 'status'}>
+    <div className={styles.toast} data-tone={item.tone} role={item.tone === 'error' ? 'alert' : 'status'}>
       <Icon size={20} className={styles.icon} />
       <div className={styles.text}>
         {title ? <strong>{title}</strong> : null}
@@ -81,7 +81,7 @@ function ToastView({ item }: { item: ToastItem }) {
       >
         <CloseIcon size={16} />
       </button>
-    </li>
+    </div>
   );
 }
 
@@ -93,7 +93,8 @@ export function Toaster() {
     () => EMPTY,
   );
   return (
-    <ol
+    // A labelled region (a landmark) of live messages: a list item may not be a status or an alert.
+    <section
       className={styles.region}
       aria-label={t('notifications')}
       data-empty={current.length === 0 ? 'true' : undefined}
@@ -101,6 +102,6 @@ export function Toaster() {
       {current.map((item) => (
         <ToastView key={item.id} item={item} />
       ))}
-    </ol>
+    </section>
   );
 }
