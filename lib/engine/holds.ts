@@ -167,16 +167,18 @@ export async function placeHold(tx: Db, request: HoldRequest): Promise<{ id: str
     return null;
   }
   let id: string | null = null;
+  // What a renewal of the visitor's own hold writes, whether or not its places change.
+  const renewal = {
+    expiresAt,
+    travellers,
+    ...(owner.visitor && { visitor: owner.visitor }),
+    ...(owner.client && { client: owner.client }),
+  };
   if (request.ownId && request.kept && keepsSamePlaces(request.kept, request.items, request.seats)) {
     // Only its end moves: nobody's free places change, so nothing is announced.
     const moved = await tx
       .update(holds)
-      .set({
-        expiresAt,
-        travellers,
-        ...(owner.visitor && { visitor: owner.visitor }),
-        ...(owner.client && { client: owner.client }),
-      })
+      .set(renewal)
       .where(and(eq(holds.id, request.ownId), eq(holds.journeyId, journeyId), gt(holds.expiresAt, now)))
       .returning({ id: holds.id });
     if (moved.length > 0) return { id: request.ownId, expiresAt };
@@ -184,12 +186,7 @@ export async function placeHold(tx: Db, request: HoldRequest): Promise<{ id: str
   if (request.ownId) {
     const renewed = await tx
       .update(holds)
-      .set({
-        expiresAt,
-        travellers,
-        ...(owner.visitor && { visitor: owner.visitor }),
-        ...(owner.client && { client: owner.client }),
-      })
+      .set(renewal)
       .where(and(eq(holds.id, request.ownId), eq(holds.journeyId, journeyId)))
       .returning({ id: holds.id });
     if (renewed.length > 0) id = request.ownId;
