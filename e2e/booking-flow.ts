@@ -289,7 +289,6 @@ export async function completeForm(page: Page, options: { travellers: number; pa
   await page.getByLabel(/Namen aller Reisenden/).check();
 }
 
-/** The seats selected on the map of one direction ('Hinfahrt' / 'Rückfahrt'). */
 /** From the filled form to page 3: the summary, no insurance, the consents, booked. */
 export async function bookFromSummary(page: Page) {
   await page.getByRole('button', { name: 'Weiter und Daten prüfen' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillRegistrant, fillTravellers, next, payByCard, pick } from './booking-flow';
+import { bookFromSummary, fillRegistrant, fillTravellers, next, payByCard, pick } from './booking-flow';
 import {
   chooseMatch,
   consentAndBook,
@@ -229,15 +229,7 @@ test.describe('match tickets', () => {
     await page.getByRole('radio', { name: /^Rechnung/ }).check();
     await next(page);
     await page.getByLabel(/Namen aller Reisenden/).check();
-    await page.getByRole('button', { name: 'Weiter und Daten prüfen' }).click();
-
-    await expect(page.getByRole('heading', { name: 'Preisübersicht' })).toBeVisible({ timeout: 60_000 });
-    const insuranceNone = page.getByRole('radio', { name: /keine Versicherung/ });
-    if (await insuranceNone.count()) await insuranceNone.check();
-    await page.getByLabel(/Reisebedingungen/).check();
-    await page.getByLabel(/Datenschutzerklärung/).check();
-    await page.getByRole('button', { name: 'Jetzt zahlungspflichtig buchen' }).click();
-    await expect(page.getByRole('heading', { name: 'Buchung abgeschlossen' })).toBeVisible({ timeout: 60_000 });
+    await bookFromSummary(page);
     await expect(page.getByTestId('process-number')).toHaveText(/\S+/);
   });
 
