@@ -23,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Home (spec §1): every block of the landing page, in the default layout with the hero image. */
 export default async function HomePage() {
-  const locale = await getLocale();
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('home')]);
   const [trips, dayTrips, overviewHref] = await Promise.all([
     getCategoryTrips(DAY_TRIP_CATEGORY, locale),
     getDayTripState(locale),
@@ -47,7 +47,16 @@ export default async function HomePage() {
         <HowItWorks />
         <Departures />
         <WeatherWebcam />
-        <NewsletterTeaser url={NEWSLETTER_URL} email={OPERATOR_EMAIL} />
+        <NewsletterTeaser
+          url={NEWSLETTER_URL}
+          email={OPERATOR_EMAIL}
+          texts={{
+            eyebrow: t('newsletterEyebrow'),
+            title: t('newsletterTitle'),
+            text: t('newsletterText'),
+            button: t('newsletterButton'),
+          }}
+        />
         <AwardsService />
       </div>
     </SiteFrame>

@@ -4,15 +4,21 @@
  * the dialog library) loads only when a visitor points at, focuses or clicks the block.
  */
 import { lazy, Suspense, useState } from 'react';
-import { useTranslations } from 'next-intl';
 import { MailIcon } from '@/components/ui/icons';
 import styles from './Home.module.css';
 
 const loadDialog = () => import('@/components/ui/NewsletterDialog').then((m) => ({ default: m.NewsletterDialog }));
 const NewsletterDialog = lazy(loadDialog);
 
-export function NewsletterTeaser({ url, email }: { url?: string; email: string }) {
-  const t = useTranslations('home');
+/** The teaser's words, translated on the server (the home texts do not ship to the browser). */
+export interface NewsletterTeaserTexts {
+  eyebrow: string;
+  title: string;
+  text: string;
+  button: string;
+}
+
+export function NewsletterTeaser({ url, email, texts }: { url?: string; email: string; texts: NewsletterTeaserTexts }) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing keeps it and opening again is immediate.
   const [used, setUsed] = useState(false);
@@ -33,13 +39,13 @@ export function NewsletterTeaser({ url, email }: { url?: string; email: string }
           <MailIcon size={30} />
         </span>
         <span className={styles.newsletterText}>
-          <span className={styles.eyebrowLight}>{t('newsletterEyebrow')}</span>
+          <span className={styles.eyebrowLight}>{texts.eyebrow}</span>
           <span id="newsletter-title" className={styles.newsletterTitle}>
-            {t('newsletterTitle')}
+            {texts.title}
           </span>
-          <span>{t('newsletterText')}</span>
+          <span>{texts.text}</span>
         </span>
-        <span className={styles.newsletterCta}>{t('newsletterButton')}</span>
+        <span className={styles.newsletterCta}>{texts.button}</span>
       </button>
       {used ? (
         <Suspense fallback={null}>

@@ -6,7 +6,11 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 
-/** Namespaces the client components of every page read (header, drawer, dialogs, toasts, home). */
+/**
+ * Namespaces the client components of every page read (header, drawer, dialogs, toasts). A client
+ * component used on one page only gets its words as props from its server parent instead (the home
+ * page's newsletter teaser, the testimonials), so they don't ship with every page.
+ */
 export const BASE_CLIENT_NAMESPACES = [
   'notice',
   'forms',
@@ -15,10 +19,8 @@ export const BASE_CLIENT_NAMESPACES = [
   'layout',
   'dialogs',
   'error',
-  'home',
   'newsletter',
   'consent',
-  'content',
 ];
 
 export async function ClientMessages({

@@ -4,8 +4,7 @@
  * swiper's code loads only when the section comes near the viewport. Default slide index 2 (spec §9).
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
-import type { TestimonialCardData } from './testimonial-data';
+import type { RatedCardData } from './testimonial-data';
 import { TestimonialCard } from './TestimonialCard';
 import styles from './Testimonials.module.css';
 
@@ -13,8 +12,14 @@ import styles from './Testimonials.module.css';
 // It renders only after an effect saw the section near the viewport, so never on the server.
 const TestimonialSwiper = lazy(() => import('./TestimonialSwiper'));
 
-export function TestimonialCarousel({ items }: { items: TestimonialCardData[] }) {
-  const t = useTranslations('home');
+export function TestimonialCarousel({
+  items,
+  labels,
+}: {
+  items: RatedCardData[];
+  /** The slider's previous and next buttons. */
+  labels: { prev: string; next: string };
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 
@@ -37,12 +42,10 @@ export function TestimonialCarousel({ items }: { items: TestimonialCardData[] })
     return () => observer.disconnect();
   }, []);
 
-  const ratingLabel = (value: number) => t('ratingLabel', { value: value.toLocaleString(t('numberLocale')), max: 5 });
-
   const staticRow = (
     <div className={styles.staticRow}>
       {items.slice(0, 3).map((item) => (
-        <TestimonialCard key={item.id} item={item} ratingLabel={ratingLabel(item.rating)} />
+        <TestimonialCard key={item.id} item={item} ratingLabel={item.ratingLabel} />
       ))}
     </div>
   );
@@ -51,11 +54,7 @@ export function TestimonialCarousel({ items }: { items: TestimonialCardData[] })
     <div ref={ref} className={styles.carousel}>
       {near ? (
         <Suspense fallback={staticRow}>
-          <TestimonialSwiper
-            items={items}
-            ratingLabel={ratingLabel}
-            labels={{ prev: t('previous'), next: t('next') }}
-          />
+          <TestimonialSwiper items={items} labels={labels} />
         </Suspense>
       ) : (
         staticRow

@@ -6,17 +6,15 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
-import { DEFAULT_SLIDE_INDEX, type TestimonialCardData } from './testimonial-data';
+import { DEFAULT_SLIDE_INDEX, type RatedCardData } from './testimonial-data';
 import { TestimonialCard } from './TestimonialCard';
 import styles from './Testimonials.module.css';
 
 export default function TestimonialSwiper({
   items,
-  ratingLabel,
   labels,
 }: {
-  items: TestimonialCardData[];
-  ratingLabel: (value: number) => string;
+  items: RatedCardData[];
   labels: { prev: string; next: string };
 }) {
   return (
@@ -42,7 +40,7 @@ export default function TestimonialSwiper({
       >
         {items.map((item) => (
           <SwiperSlide key={item.id} className={styles.slide}>
-            <TestimonialCard item={item} ratingLabel={ratingLabel(item.rating)} />
+            <TestimonialCard item={item} ratingLabel={item.ratingLabel} />
           </SwiperSlide>
         ))}
       </Swiper>

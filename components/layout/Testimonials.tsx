@@ -16,7 +16,10 @@ export async function Testimonials() {
   if (!result.ok) return <TestimonialsError />;
   if (result.items.length === 0) return null;
   const origin = staticSiteOrigin();
-  const items = result.items.map((item) => toCardData(item, env().IMAGE_PROXY_URL, origin));
+  const items = result.items.map((item) => ({
+    ...toCardData(item, env().IMAGE_PROXY_URL, origin),
+    ratingLabel: t('ratingLabel', { value: item.rating.toLocaleString(t('numberLocale')), max: 5 }),
+  }));
   return (
     <section className={styles.section} aria-labelledby="testimonials-title" data-testid="testimonials">
       <div className={styles.head}>
@@ -25,7 +28,7 @@ export async function Testimonials() {
           {t('testimonialsTitle')}
         </h2>
       </div>
-      <TestimonialCarousel items={items} />
+      <TestimonialCarousel items={items} labels={{ prev: t('previous'), next: t('next') }} />
     </section>
   );
 }

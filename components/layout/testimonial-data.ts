@@ -10,6 +10,11 @@ export interface TestimonialCardData {
   avatar: string | null;
 }
 
+/** A card with its rating already put into words (the server's translations: none ship to the browser). */
+export interface RatedCardData extends TestimonialCardData {
+  ratingLabel: string;
+}
+
 export const AVATAR_SIZE = 150;
 export const DEFAULT_SLIDE_INDEX = 2;
 

@@ -59,7 +59,16 @@ describe('newsletter dialog (spec §2: frame only with the mail cookie consent)'
   it('opens from a click on the newsletter block of the home page', async () => {
     render(
       <NextIntlClientProvider locale="de" messages={de}>
-        <NewsletterTeaser url={URL} email="service@alpenexpress.example" />
+        <NewsletterTeaser
+          url={URL}
+          email="service@alpenexpress.example"
+          texts={{
+            eyebrow: de.home.newsletterEyebrow,
+            title: de.home.newsletterTitle,
+            text: de.home.newsletterText,
+            button: de.home.newsletterButton,
+          }}
+        />
       </NextIntlClientProvider>,
     );
     expect(screen.queryByRole('dialog')).toBeNull();
