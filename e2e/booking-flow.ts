@@ -99,7 +99,16 @@ export const next = (page: Page) => page.getByRole('button', { name: 'Weiter', e
 /** Opens the booking form of a trip (or a booking page path) and waits until it is usable. */
 export async function openBooking(page: Page, trip: BookableTrip | string) {
   await page.goto(typeof trip === 'string' ? trip : `/reise/${trip.id}-reise/buchung`);
+  await formReady(page);
+}
+
+/**
+ * Waits until the booking form is hydrated and has restored what the visitor kept: a choice made
+ * before that (on a slow machine, the server's HTML is visible for a while) would be replaced.
+ */
+export async function formReady(page: Page) {
   await expect(page.getByRole('button', { name: /Anzahl Reisende/ })).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('[data-restored="true"]')).toHaveCount(1, { timeout: 60_000 });
 }
 
 /** Steps 1–4: traveller count, rooms (day trip: skipped), extras, boarding points. */

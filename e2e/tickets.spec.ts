@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bookFromSummary, fillRegistrant, fillTravellers, next, payByCard, pick } from './booking-flow';
+import { bookFromSummary, fillRegistrant, fillTravellers, formReady, next, payByCard, pick } from './booking-flow';
 import {
   chooseMatch,
   consentAndBook,
@@ -211,7 +211,7 @@ test.describe('match tickets', () => {
 
     // The trip form: one traveller, a boarding point, the proposed seats, invoice.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 60_000 });
-    await expect(page.getByRole('button', { name: /Anzahl Reisende/ })).toBeVisible({ timeout: 60_000 });
+    await formReady(page);
     await page.getByLabel('Anzahl Personen').selectOption('1');
     await next(page);
     await next(page);

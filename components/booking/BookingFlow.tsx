@@ -645,7 +645,13 @@ export function BookingFlow({
   const Heading = embedded ? 'h3' : 'h1';
 
   return (
-    <div className={styles.flow} data-embedded={embedded ? 'true' : undefined}>
+    <div
+      className={styles.flow}
+      data-embedded={embedded ? 'true' : undefined}
+      // The form is the visitor's from here on: what the address and sessionStorage kept is restored
+      // (before it, a restored form replaces what was entered). The e2e suite waits for it.
+      data-restored={restored ? 'true' : undefined}
+    >
       <header className={styles.head}>
         <p className={styles.kicker}>{isTicket ? t('ticketForm.kicker') : t('kicker')}</p>
         <Heading ref={heading} tabIndex={-1} className={styles.title}>
