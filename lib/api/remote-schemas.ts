@@ -554,7 +554,10 @@ const satzWire = z.object({
   // Not in the spec: a hint's code and parameters, as the built-in engine sends them (lib/booking/hints);
   // anything else there is dropped and the text is shown as sent.
   code: z.string().optional().catch(undefined),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional().catch(undefined),
+  params: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .optional()
+    .catch(undefined),
 });
 /** One satz, or of several the notice (a HINWEIS stops the flow, spec §4), else the first. */
 const satzOneWire = z.preprocess(
