@@ -82,7 +82,9 @@ export function hintMessage(notice: Notice): { key: HintCode; values: HintValues
   const values: HintValues = {};
   for (const [name, kind] of Object.entries(wanted)) {
     const value = params[name];
-    if (kind === 'number' ? !Number.isInteger(value) : typeof value !== 'string') return null;
+    // Counts and seat numbers: whole and not negative (a message has no wording for -1 seats).
+    const fits = kind === 'number' ? Number.isInteger(value) && (value as number) >= 0 : typeof value === 'string';
+    if (!fits) return null;
     values[name] = value;
   }
   return { key: code, values };

@@ -102,6 +102,7 @@ describe('hints in the visitor’s language', () => {
     expect(shown('en', { text, code: 'seatsLeft' })).toBe(text);
     expect(shown('en', { text, code: 'seatsLeft', params: { free: 'zwei' } })).toBe(text);
     expect(shown('en', { text, code: 'seatsLeft', params: { free: 2.5 } })).toBe(text);
+    expect(shown('en', { text, code: 'seatsLeft', params: { free: -2 } })).toBe(text);
     expect(shown('en', { text, code: 'overOccupied', params: { room: 3, max: 2 } })).toBe(text);
   });
 
