@@ -52,6 +52,7 @@ import * as actions from './actions';
 import { TripForm } from './TripForm';
 import { TicketForm, isOpenMatchDate } from './TicketForm';
 import { loadFormChecks } from './lazy-checks';
+import { useNoticeText } from './notice-text';
 import { Overlay } from '@/components/ui/Overlay';
 import { NoticeDialog } from '@/components/ui/NoticeDialog';
 import { Dialog } from '@/components/ui/Dialog';
@@ -142,6 +143,7 @@ export function BookingFlow({
   paymentWindowHours,
 }: BookingFlowProps) {
   const t = useTranslations('booking');
+  const noticeText = useNoticeText();
   const router = useRouter();
   const isTicket = variant === 'ticket';
 
@@ -268,7 +270,7 @@ export function BookingFlow({
       }
       const checked = result.data;
       if (checked.outcome !== 'possible') {
-        setNotice(checked.notice ?? t('notPossible'));
+        setNotice(checked.notice ? noticeText(checked.notice) : t('notPossible'));
         return undefined;
       }
       rememberHold(checked, values);
@@ -464,7 +466,7 @@ export function BookingFlow({
       }
       const saved = result.data;
       if (!saved.booking) {
-        setNotice(saved.notice ?? t('notPossible'));
+        setNotice(saved.notice ? noticeText(saved.notice) : t('notPossible'));
         // Nothing was booked: a further attempt is a new one.
         setIdempotencyKey(newKey());
         return;

@@ -13,6 +13,7 @@ import type { TripFormValues } from '@/lib/booking/form';
 import { unwrap } from '@/lib/booking/action-result';
 import { getSeatPlans } from './actions';
 import { SeatMap } from './SeatMap';
+import { useNoticeText } from './notice-text';
 import styles from './steps.module.css';
 
 type Busses = NonNullable<TripFormValues['busses']>;
@@ -56,6 +57,7 @@ export function SeatSelection({
   onAutomatic,
 }: SeatSelectionProps) {
   const t = useTranslations('booking.seats');
+  const noticeText = useNoticeText();
   const hin = coaches.hin?.id;
   const rueck = coaches.rueck?.id;
 
@@ -157,7 +159,7 @@ export function SeatSelection({
   const split = (['outbound', 'return'] as const).some(
     (d) => plans.filter((p) => p.direction === d && p.seats.some((s) => s.status === 'proposed')).length > 1,
   );
-  const hint = data?.notice;
+  const hint = data?.notice && noticeText(data.notice);
 
   const wishSelect = (key: keyof SeatWish, options: string[]) => (
     <div className={styles.wish}>

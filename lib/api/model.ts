@@ -272,7 +272,18 @@ export interface SeatPlan {
 export interface SeatPlans {
   plans: SeatPlan[];
   /** The booking system's notice about the plans (spec §7 satz typ HINWEIS). */
-  notice?: string;
+  notice?: Notice;
+}
+
+/**
+ * A notice of the booking system (spec §7 satz typ HINWEIS): its text as sent, and the code and
+ * parameters the built-in engine adds, from which the site shows it in the visitor's language
+ * (lib/booking/hints).
+ */
+export interface Notice {
+  text: string;
+  code?: string;
+  params?: Record<string, string | number>;
 }
 
 /** A line of the price overview (spec §5: lines with total 0 are hidden). */
@@ -308,8 +319,8 @@ export interface Hold {
  */
 export interface CheckResult {
   outcome: 'possible' | 'notice' | 'impossible';
-  /** The booking system's text (spec §7 satz) when it refused with a notice. */
-  notice?: string;
+  /** The booking system's notice (spec §7 satz) when it refused with one. */
+  notice?: Notice;
   lines: PriceLine[];
   totalCents: number;
   paymentTerms: PaymentTerms | null;
@@ -321,7 +332,7 @@ export interface CheckResult {
 /** The save (spec §7 PUT {booking}/buchung): booked, refused with a notice, or not possible. */
 export interface SaveResult {
   outcome: 'booked' | 'notice' | 'impossible';
-  notice?: string;
+  notice?: Notice;
   /** Set when booked. */
   booking?: SavedBooking;
 }

@@ -551,6 +551,13 @@ export function reshapeTripServices(body: z.output<typeof tripServicesWire>, tri
 const satzWire = z.object({
   attr: z.object({ typ: z.enum(['BUCHUNG', 'HINWEIS']) }),
   text: text.nullish().transform((v) => v ?? ''),
+  // Not in the spec: a hint's code and parameters, as the built-in engine sends them (lib/booking/hints);
+  // anything else there is dropped and the text is shown as sent.
+  code: z.string().optional().catch(undefined),
+  params: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .optional()
+    .catch(undefined),
 });
 /** One satz, or of several the notice (a HINWEIS stops the flow, spec §4), else the first. */
 const satzOneWire = z.preprocess(

@@ -31,6 +31,7 @@ import type {
   Country,
   Menu,
   MenuNode,
+  Notice,
   TicketDate,
   TicketPrice,
   Testimonial,
@@ -323,7 +324,7 @@ export function reshapeSeatPlans(response: C.SeatPlanResponse): SeatPlans {
         window: seat.fenster,
       })),
     })),
-    ...(satz?.attr.typ === 'HINWEIS' ? { notice: satz.text } : {}),
+    ...(satz?.attr.typ === 'HINWEIS' ? { notice: noticeOf(satz) } : {}),
   };
 }
 
@@ -354,13 +355,22 @@ export function reshapePaymentTerms(terms: C.PaymentTerms): PaymentTerms {
   };
 }
 
-/** spec §7: a `satz` of type HINWEIS refuses with its text; otherwise the status says whether it went through. */
+/** A HINWEIS's text, with the code and parameters when the booking system sent them (lib/booking/hints). */
+function noticeOf(satz: C.Satz): Notice {
+  return {
+    text: satz.text,
+    ...(satz.code !== undefined && { code: satz.code }),
+    ...(satz.params !== undefined && { params: satz.params }),
+  };
+}
+
+/** spec §7: a `satz` of type HINWEIS refuses with its notice; otherwise the status says whether it went through. */
 function outcomeOf<T extends string>(
   satz: C.Satz,
   done: boolean,
   yes: T,
-): { outcome: T | 'notice' | 'impossible'; notice?: string } {
-  if (satz.attr.typ === 'HINWEIS') return { outcome: 'notice', notice: satz.text };
+): { outcome: T | 'notice' | 'impossible'; notice?: Notice } {
+  if (satz.attr.typ === 'HINWEIS') return { outcome: 'notice', notice: noticeOf(satz) };
   return { outcome: done ? yes : 'impossible' };
 }
 

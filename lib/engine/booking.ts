@@ -20,6 +20,7 @@ import { evaluateBooking, type Evaluation } from './check';
 import { ClaimFailed, claimStock } from './claims';
 import { isoDay } from './clock';
 import { BOOKED_TEXT, CHECK_OK_TEXT, HINT } from './hints';
+import type { EngineHint } from '../booking/hints';
 import { NO_OWNER, cleanupExpiredHolds, ownHold, placeHold, releaseHold, type HoldOwner } from './holds';
 import { changingAvailability } from './availability';
 import { offersForTrip } from '../booking/insurance';
@@ -116,15 +117,17 @@ async function getTripServices(
 
 // ---------------------------------------------------------------------------------- POST buchung
 
-function satz(typ: 'BUCHUNG' | 'HINWEIS', text: string): C.Satz {
-  return { attr: { typ }, text };
+/** A hint's code and parameters go beside its text (lib/booking/hints). */
+function satz(typ: 'BUCHUNG' | 'HINWEIS', said: string | EngineHint): C.Satz {
+  if (typeof said !== 'string') return { attr: { typ }, text: said.text, code: said.code, params: said.params };
+  return { attr: { typ }, text: said };
 }
 
 function refusedCheck(evaluation: Exclude<Evaluation, { kind: 'ok' }>): C.CheckResponse {
   const notBookable = evaluation.kind === 'not_bookable';
   return {
     ergebnis: {
-      satz: notBookable ? satz('BUCHUNG', HINT.notBookable) : satz('HINWEIS', evaluation.text),
+      satz: notBookable ? satz('BUCHUNG', HINT.notBookable) : satz('HINWEIS', evaluation.hint),
       buchung: { status: notBookable ? 'nicht buchbar' : 'nicht möglich' },
       preise: { preis: [] },
       gesamtpreis: '0,00',
@@ -220,7 +223,7 @@ function refusedSave(evaluation: Exclude<Evaluation, { kind: 'ok' }>): C.SaveRes
   const notBookable = evaluation.kind === 'not_bookable';
   return {
     ergebnis: {
-      satz: notBookable ? satz('BUCHUNG', HINT.notBookable) : satz('HINWEIS', evaluation.text),
+      satz: notBookable ? satz('BUCHUNG', HINT.notBookable) : satz('HINWEIS', evaluation.hint),
       buchung: { status: notBookable ? 'nicht buchbar' : 'nicht möglich' },
     },
     booking: null,
@@ -379,7 +382,7 @@ async function saveBooking(ctx: EngineContext, request: C.SaveRequest, owner: Ho
     });
   } catch (error) {
     if (error instanceof ClaimFailed)
-      return refusedSave({ kind: 'hint', text: error.what === 'ticket' ? HINT.ticketsLeft(0) : HINT.seatsLeft(0) });
+      return refusedSave({ kind: 'hint', hint: error.what === 'ticket' ? HINT.ticketsLeft(0) : HINT.seatsLeft(0) });
     if (isUniqueViolation(error) && parsed.idempotency_key) {
       const winner = await bookingByIdempotencyKey(ctx.db, parsed.idempotency_key);
       if (winner) return repeatedSave(ctx, ctx.db, winner, hash);

@@ -12,6 +12,7 @@ import { isSelectableExtra, surchargesForRoom } from '../booking/surcharges';
 import { freeServices, loadAvailability, type Availability, type CoachSeat } from './capacity';
 import { isoDay } from './clock';
 import { HINT } from './hints';
+import type { EngineHint } from '../booking/hints';
 import {
   groupPriceLines,
   paymentTerms,
@@ -45,7 +46,7 @@ export interface Claims {
 
 export type Evaluation =
   | { kind: 'not_bookable' }
-  | { kind: 'hint'; text: string }
+  | { kind: 'hint'; hint: EngineHint }
   | {
       kind: 'ok';
       /** The form as it will be stored: validated, with the seats the booking gets. */
@@ -71,13 +72,13 @@ export interface EvaluationInput {
 }
 
 class Hint extends Error {
-  constructor(readonly text: string) {
-    super(text);
+  constructor(readonly hint: EngineHint) {
+    super(hint.text);
   }
 }
 
-function hint(text: string): never {
-  throw new Hint(text);
+function hint(said: EngineHint): never {
+  throw new Hint(said);
 }
 
 export async function evaluateBooking(db: Db, input: EvaluationInput): Promise<Evaluation> {
@@ -93,7 +94,7 @@ export async function evaluateBooking(db: Db, input: EvaluationInput): Promise<E
     if (input.journey.dateFrom <= today) return { kind: 'not_bookable' };
     return await evaluateTrip(db, { ...input, form: input.form }, today);
   } catch (error) {
-    if (error instanceof Hint) return { kind: 'hint', text: error.text };
+    if (error instanceof Hint) return { kind: 'hint', hint: error.hint };
     throw error;
   }
 }

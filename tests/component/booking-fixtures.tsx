@@ -19,15 +19,24 @@ import { todayIso } from '@/lib/booking/rules';
 import type { BookingJourney } from '@/components/booking/types';
 import type { TripFormValues } from '@/lib/booking/form';
 import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import hr from '@/messages/hr.json';
 
-export function renderDe(ui: ReactElement) {
+const MESSAGES = { de, en, hr };
+
+/** Renders as a visitor who chose `locale` sees the page (English and Croatian are complete). */
+export function renderIn(locale: keyof typeof MESSAGES, ui: ReactElement) {
   const wrap = (element: ReactElement) => (
-    <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
+    <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} timeZone="Europe/Berlin">
       {element}
     </NextIntlClientProvider>
   );
   const result = render(wrap(ui));
   return { ...result, rerender: (element: ReactElement) => result.rerender(wrap(element)) };
+}
+
+export function renderDe(ui: ReactElement) {
+  return renderIn('de', ui);
 }
 
 /** 'YYYY-MM-DD', `days` from today in Munich. */

@@ -8,7 +8,7 @@ import type { SeatPlan } from '@/lib/api/model';
 import type { SeatWish } from '@/lib/booking/schema';
 import type { TripFormValues } from '@/lib/booking/form';
 import type { SeatPlanInput } from '@/lib/site/booking';
-import { COACH_BACK, COACH_OUT, ok, renderDe, seatPlan, server } from './booking-fixtures';
+import { COACH_BACK, COACH_OUT, ok, renderDe, renderIn, seatPlan, server } from './booking-fixtures';
 
 type Busses = NonNullable<TripFormValues['busses']>;
 
@@ -259,5 +259,25 @@ describe('seat plans without a seat list (a remote booking system need not send 
     expect(automatic.at(-1)).toBe(true);
     expect(last).toEqual({});
     expect(screen.queryByRole('group', { name: /^Hinfahrt:/ })).toBeNull();
+  });
+});
+
+describe("the seat plans' notice in the visitor's language", () => {
+  const notice = { text: 'Leider ist nur noch 1 Platz frei.', code: 'seatsLeft', params: { free: 1 } };
+  beforeEach(() => {
+    server.getSeatPlans.mockImplementation(async () =>
+      ok({ plans: [COACH_OUT, COACH_BACK].map((c) => seatPlan(c)), notice }),
+    );
+  });
+
+  it('shows a German visitor the engine’s text', async () => {
+    renderDe(<Seats count={2} />);
+    expect(await screen.findByText('Leider ist nur noch 1 Platz frei.')).toBeInTheDocument();
+  });
+
+  it('shows an English visitor the notice in English', async () => {
+    renderIn('en', <Seats count={2} />);
+    expect(await screen.findByText('Unfortunately only 1 seat is left.')).toBeInTheDocument();
+    expect(screen.queryByText(/Leider ist nur noch/)).toBeNull();
   });
 });

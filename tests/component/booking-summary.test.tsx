@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingApp } from '@/components/booking/BookingApp';
 import type { CheckResult, SaveResult } from '@/lib/api/model';
@@ -14,6 +14,7 @@ import {
   dayTripServices,
   journey,
   renderDe,
+  renderIn,
   failed,
   ok,
   savedAnswer,
@@ -34,6 +35,9 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const saved = savedAnswer({ email: 'anna@example.com' });
 const hint = (text: string): ActionResult<CheckResult> =>
   ok(checkOk({ satz: { attr: { typ: 'HINWEIS' }, text }, buchung: { status: 'nicht möglich' } }));
+/** A HINWEIS of the built-in engine: its German text, code and parameters (lib/booking/hints). */
+const engineHint = (text: string, code: string, params: Record<string, string | number>) =>
+  ok(checkOk({ satz: { attr: { typ: 'HINWEIS' }, text, code, params }, buchung: { status: 'nicht möglich' } }));
 const saveHint = (text: string): ActionResult<SaveResult> =>
   ok(
     reshapeSave({
@@ -154,6 +158,13 @@ describe('check and save (spec §4, §8)', () => {
     expect(screen.queryByRole('heading', { name: 'Preisübersicht' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Weiter und Daten prüfen' })).toBeInTheDocument();
     await waitFor(() => expect(imports).toBe(1));
+  });
+
+  it('shows a German visitor the engine’s hint exactly as its German text', async () => {
+    checkAnswer = async () => engineHint('Der Sitzplatz 1 ist leider bereits vergeben.', 'seatTaken', { seat: 1 });
+    await submitPage1();
+    const dialog = await screen.findByRole('dialog', { name: 'Achtung' });
+    expect(within(dialog).getByText('Der Sitzplatz 1 ist leider bereits vergeben.')).toBeInTheDocument();
   });
 
   it("says 'Die Onlinebuchung dieser Reise ist leider nicht möglich.' when the check answers another status", async () => {
@@ -292,5 +303,68 @@ describe('the form survives a reload (sessionStorage booking:{journeyId})', () =
     await user.click(screen.getByRole('button', { name: /Anzahl Reisende/ }));
     expect(screen.getByRole('combobox', { name: 'Anzahl Personen' })).toHaveValue('3');
     expect(JSON.parse(window.sessionStorage.getItem(`booking:${trip.id}`) ?? '{}').values.teilnehmer_count).toBe(3);
+  });
+});
+
+describe('hints in the visitor’s language (English and Croatian)', () => {
+  async function submitPage1In(locale: 'en' | 'hr', submit: string) {
+    const user = userEvent.setup();
+    storeForm(trip.id, completeValues(), 8);
+    renderIn(locale, <BookingApp journey={trip} />);
+    await user.click(await screen.findByRole('button', { name: submit }));
+    return user;
+  }
+
+  it("shows an English visitor the check's hint in English, in the 'Attention' dialog, and stays on page 1", async () => {
+    checkAnswer = async () => engineHint('Leider ist nur noch 1 Platz frei.', 'seatsLeft', { free: 1 });
+    const user = await submitPage1In('en', 'Continue and check details');
+    const dialog = await screen.findByRole('dialog', { name: 'Attention' });
+    expect(dialog).toHaveTextContent('Unfortunately only 1 seat is left.');
+    expect(dialog).not.toHaveTextContent(/Leider|Platz/);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('button', { name: 'Continue and check details' })).toBeInTheDocument();
+  });
+
+  it("shows an English visitor the save's hint in English and books nothing", async () => {
+    saveAnswer = async () =>
+      ok(
+        reshapeSave({
+          ergebnis: {
+            satz: {
+              attr: { typ: 'HINWEIS' },
+              text: 'Der Sitzplatz 2 ist leider bereits vergeben.',
+              code: 'seatTaken',
+              params: { seat: 2 },
+            },
+            buchung: { status: 'nicht möglich' },
+          },
+          booking: null,
+        }),
+      );
+    const user = await submitPage1In('en', 'Continue and check details');
+    await user.click(await screen.findByRole('checkbox', { name: /terms of travel/ }));
+    await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    await user.click(screen.getByRole('button', { name: 'Book now with obligation to pay' }));
+    expect(await screen.findByRole('dialog', { name: 'Attention' })).toHaveTextContent(
+      'Unfortunately seat 2 has already been taken.',
+    );
+    expect(saves).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Booking completed' })).toBeNull();
+  });
+
+  it("shows a Croatian visitor the check's hint in Croatian, in the 'Pozor' dialog", async () => {
+    checkAnswer = async () => engineHint('Leider sind nur noch 2 Plätze frei.', 'seatsLeft', { free: 2 });
+    await submitPage1In('hr', 'Dalje i provjera podataka');
+    expect(await screen.findByRole('dialog', { name: 'Pozor' })).toHaveTextContent(
+      'Nažalost, slobodna su još samo 2 mjesta.',
+    );
+  });
+
+  it('shows an English visitor a hint without a code (an operator’s own system) as the server sent it', async () => {
+    checkAnswer = async () => hint('Leider sind für diese Reise nicht mehr genügend Busplätze frei.');
+    await submitPage1In('en', 'Continue and check details');
+    expect(await screen.findByRole('dialog', { name: 'Attention' })).toHaveTextContent(
+      'Leider sind für diese Reise nicht mehr genügend Busplätze frei.',
+    );
   });
 });

@@ -172,7 +172,7 @@ describe('a booking on the operator’s system through the site’s server code'
 
     expect(result.ok && result.data).toEqual({
       outcome: 'notice',
-      notice: expect.stringContaining('nicht mehr genügend'),
+      notice: { text: expect.stringContaining('nicht mehr genügend') },
     });
     expect(received(`${BOOKING}/buchung`, 'PUT')).toHaveLength(0);
   });

@@ -182,7 +182,12 @@ describe.each(testDrivers)('booking engine on %s', (driver) => {
         idreise: DAY_TRIP.code,
         form: tripForm({ travellers: [{}, {}, {}, {}] }),
       });
-      expect(response.ergebnis.satz).toEqual({ attr: { typ: 'HINWEIS' }, text: 'Leider sind nur noch 3 Plätze frei.' });
+      expect(response.ergebnis.satz).toEqual({
+        attr: { typ: 'HINWEIS' },
+        text: 'Leider sind nur noch 3 Plätze frei.',
+        code: 'seatsLeft',
+        params: { free: 3 },
+      });
       expect(response.ergebnis.reservierung).toBeNull();
     });
 
@@ -230,6 +235,8 @@ describe.each(testDrivers)('booking engine on %s', (driver) => {
       expect(tooLate.ergebnis.satz).toEqual({
         attr: { typ: 'HINWEIS' },
         text: 'Die Zahlung auf Rechnung ist nur bis 14 Tage vor Reisebeginn möglich.',
+        code: 'invoiceTooLate',
+        params: { days: 14 },
       });
       const card = await engine.checkBooking({ idreise: DAY_TRIP.code, form: tripForm({ payment: 'creditcard' }) });
       expect(card.ergebnis.buchung.status).toBe('möglich');
@@ -243,6 +250,8 @@ describe.each(testDrivers)('booking engine on %s', (driver) => {
       expect(response.ergebnis.satz).toEqual({
         attr: { typ: 'HINWEIS' },
         text: 'Die gewählte Zustiegsstelle gehört nicht zu dieser Reise.',
+        code: 'unknownBoardingPoint',
+        params: {},
       });
     });
 
@@ -352,6 +361,8 @@ describe.each(testDrivers)('booking engine on %s', (driver) => {
       expect(response.ergebnis.satz).toEqual({
         attr: { typ: 'HINWEIS' },
         text: 'Die gewählte Versicherung ist für diese Buchung nicht verfügbar.',
+        code: 'insuranceNotOffered',
+        params: {},
       });
     });
 
@@ -456,6 +467,8 @@ describe.each(testDrivers)('booking engine on %s', (driver) => {
       expect(late.ergebnis.satz).toEqual({
         attr: { typ: 'HINWEIS' },
         text: 'Leider sind im Bus keine Plätze mehr frei.',
+        code: 'seatsLeft',
+        params: { free: 0 },
       });
       expect(late.booking).toBeNull();
       const after = await rowCounts(t.db);
@@ -565,6 +578,8 @@ describe.each(testDrivers)('booking engine on %s', (driver) => {
       expect(again.ergebnis.satz).toEqual({
         attr: { typ: 'HINWEIS' },
         text: 'Der Sitzplatz 11 ist leider bereits vergeben.',
+        code: 'seatTaken',
+        params: { seat: 11 },
       });
     });
 
@@ -740,7 +755,12 @@ describe.each(testDrivers)('booking engine on %s', (driver) => {
         idleistung_hin: DAY_TRIP.coachOut,
         anzahl_personen: 2,
       });
-      expect(ergebnis.satz).toEqual({ attr: { typ: 'HINWEIS' }, text: 'Leider ist nur noch 1 Platz frei.' });
+      expect(ergebnis.satz).toEqual({
+        attr: { typ: 'HINWEIS' },
+        text: 'Leider ist nur noch 1 Platz frei.',
+        code: 'seatsLeft',
+        params: { free: 1 },
+      });
       expect(ergebnis.sitzplaene.sitzplan[0].sitze.sitz.some((s) => s.status === 'option')).toBe(false);
     });
   });

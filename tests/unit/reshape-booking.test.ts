@@ -172,7 +172,16 @@ describe('the price check', () => {
     const result = reshapeCheck(
       check({ satz: { attr: { typ: 'HINWEIS' }, text: 'Nicht mehr genügend Plätze' }, buchung: { status: 'möglich' } }),
     );
-    expect(result).toMatchObject({ outcome: 'notice', notice: 'Nicht mehr genügend Plätze' });
+    expect(result).toMatchObject({ outcome: 'notice', notice: { text: 'Nicht mehr genügend Plätze' } });
+    expect(result.notice).toEqual({ text: 'Nicht mehr genügend Plätze' });
+  });
+
+  it("keeps a hint's code and parameters beside its text, for the visitor's language (lib/booking/hints)", () => {
+    const satz = { attr: { typ: 'HINWEIS' as const }, text: 'Leider sind nur noch 3 Plätze frei.' };
+    const result = reshapeCheck(
+      check({ satz: { ...satz, code: 'seatsLeft', params: { free: 3 } }, buchung: { status: 'nicht möglich' } }),
+    );
+    expect(result.notice).toEqual({ text: satz.text, code: 'seatsLeft', params: { free: 3 } });
   });
 
   it("is impossible when the status is not 'möglich'", () => {
@@ -246,7 +255,7 @@ describe('the save', () => {
         ergebnis: { satz: { attr: { typ: 'HINWEIS' }, text: 'Ausgebucht' }, buchung: { status: 'nicht möglich' } },
         booking: null,
       }),
-    ).toEqual({ outcome: 'notice', notice: 'Ausgebucht' });
+    ).toEqual({ outcome: 'notice', notice: { text: 'Ausgebucht' } });
     expect(
       reshapeSave({
         ergebnis: { satz: { attr: { typ: 'BUCHUNG' }, text: '' }, buchung: { status: 'abgelehnt' } },
@@ -290,7 +299,7 @@ describe('seat plans', () => {
         },
       },
     });
-    expect(plans.notice).toBe('Gruppe wird aufgeteilt');
+    expect(plans.notice).toEqual({ text: 'Gruppe wird aufgeteilt' });
     expect(plans.plans[0]).toMatchObject({
       serviceId: 501,
       direction: 'outbound',

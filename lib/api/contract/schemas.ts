@@ -224,7 +224,11 @@ export const articleListResponse = z.object({ data: z.array(articleSchema.omit({
 
 export const satzSchema = z.object({
   attr: z.object({ typ: z.enum(['BUCHUNG', 'HINWEIS']) }),
+  /** German, as spec §8 quotes it; what every client of the contract shows. */
   text: z.string(),
+  /** Not in the spec: the built-in engine's hint code and its parameters (lib/booking/hints), beside the text. */
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type Satz = z.infer<typeof satzSchema>;
 
