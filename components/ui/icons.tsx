@@ -1,22 +1,21 @@
-/** Small inline icons (24×24, stroke = currentColor). Decorative unless given a `title`. */
+/**
+ * Small inline icons (24×24, stroke = currentColor). Decorative unless given a `title`. The stroke
+ * style comes from one CSS class, not from attributes on each icon: a page shows dozens of them, and
+ * every attribute is in its HTML twice (markup and RSC payload).
+ */
 import type { SVGProps } from 'react';
+import styles from './icons.module.css';
 
 type IconProps = SVGProps<SVGSVGElement> & { title?: string; size?: number };
 
-function Svg({ title, size = 20, children, ...rest }: IconProps & { children: React.ReactNode }) {
+function Svg({ title, size = 20, className, children, ...rest }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden={title ? undefined : true}
-      role={title ? 'img' : undefined}
-      focusable="false"
+      className={className ? `${styles.icon} ${className}` : styles.icon}
+      {...(title ? { role: 'img' } : { 'aria-hidden': true })}
       {...rest}
     >
       {title ? <title>{title}</title> : null}
