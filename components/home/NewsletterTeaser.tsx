@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { MailIcon } from '@/components/ui/icons';
-import styles from './Home.module.css';
+import styles from './Newsletter.module.css';
 
 const loadDialog = () => import('@/components/ui/NewsletterDialog').then((m) => ({ default: m.NewsletterDialog }));
 const NewsletterDialog = lazy(loadDialog);
@@ -39,7 +39,7 @@ export function NewsletterTeaser({ url, email, texts }: { url?: string; email: s
           <MailIcon size={30} />
         </span>
         <span className={styles.newsletterText}>
-          <span className={styles.eyebrowLight}>{texts.eyebrow}</span>
+          <span className={styles.eyebrow}>{texts.eyebrow}</span>
           <span id="newsletter-title" className={styles.newsletterTitle}>
             {texts.title}
           </span>

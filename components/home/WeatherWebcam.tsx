@@ -7,6 +7,7 @@ import { Img } from '@/components/ui/Img';
 import { WebcamFrame } from './WebcamFrame';
 import { SectionHead } from './SectionHead';
 import styles from './Home.module.css';
+import webcamStyles from './Webcam.module.css';
 
 function WeatherGlyph({ kind }: { kind: ForecastDay['kind'] }) {
   return (
@@ -74,7 +75,7 @@ export async function WeatherWebcam() {
           title={t('webcamTitle')}
           laterText={t('webcamLater')}
           unavailableText={t('webcamUnavailable')}
-          placeholder={<Img src="/images/webcam-placeholder.svg" alt="" fill className={styles.webcamFrame} />}
+          placeholder={<Img src="/images/webcam-placeholder.svg" alt="" fill className={webcamStyles.webcamFrame} />}
         />
         <div className={styles.weatherCard}>
           <h3 className={styles.weatherHeading}>{t('weatherForecast')}</h3>

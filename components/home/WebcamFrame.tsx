@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { WEBCAM_THRESHOLD } from '@/components/layout/scroll-math';
-import styles from './Home.module.css';
+import styles from './Webcam.module.css';
 
 export function WebcamFrame({
   url,
