@@ -4,7 +4,7 @@
  * (the formula: lib/booking/free-places). Expired holds count for nobody. Seen from one visitor:
  * their own hold is free to them. The list, the seat plan, the check and the save all read it here.
  */
-import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { holdItems, holds, seats } from '../db/schema';
 import { freePlaces, serviceFree, type FreeService } from '../booking/free-places';
@@ -32,6 +32,17 @@ export interface Availability {
   /** Seats per coach (BEF service id), from this visitor's point of view. */
   seats: Map<number, CoachSeat[]>;
 }
+
+/** One seat as the availability query answers it (see loadAvailability). */
+type SeatTuple = [
+  id: number,
+  number: number,
+  row: number,
+  col: number,
+  status: string,
+  heldByOwn: boolean,
+  heldLive: boolean,
+];
 
 /** The availability of `serviceRows` (of one journey or several) for the visitor holding `ownHoldId`. */
 export async function loadAvailability(
@@ -63,35 +74,33 @@ export async function loadAvailability(
   const ownItems = new Map(heldRows.filter((r) => Number(r.own) > 0).map((r) => [r.serviceId, Number(r.own)]));
 
   const coachIds = serviceRows.filter((s) => s.art === 'BEF').map((s) => s.id);
+  // Every check and save reads all seats of the trip's coaches: one JSON value per coach instead of a
+  // row per seat, since PGlite's protocol parser costs about as much per value as the query itself.
+  // [id, number, row, col, status, held by the own hold, held by another live hold], by number.
   const seatRows = coachIds.length
     ? await db
-        // only what the plan needs: every check reads all seats of the trip's coaches
         .select({
-          seat: {
-            id: seats.id,
-            serviceId: seats.serviceId,
-            number: seats.number,
-            row: seats.row,
-            col: seats.col,
-            status: seats.status,
-            holdId: seats.holdId,
-          },
-          holdExpiresAt: holds.expiresAt,
+          serviceId: seats.serviceId,
+          plan: sql<
+            SeatTuple[]
+          >`json_agg(json_build_array(${seats.id}, ${seats.number}, ${seats.row}, ${seats.col}, ${seats.status}, ${
+            ownHoldId === null ? sql`false` : sql`coalesce(${seats.holdId} = ${ownHoldId}, false)`
+          }, coalesce(${holds.expiresAt} > ${now.toISOString()}::timestamptz, false)) order by ${seats.number})`,
         })
         .from(seats)
         .leftJoin(holds, eq(holds.id, seats.holdId))
         .where(inArray(seats.serviceId, coachIds))
-        .orderBy(asc(seats.serviceId), asc(seats.number))
+        .groupBy(seats.serviceId)
     : [];
   const seatsByCoach = new Map<number, CoachSeat[]>(coachIds.map((id) => [id, []]));
-  for (const { seat, holdExpiresAt } of seatRows) {
-    const heldByOwn = ownHoldId !== null && seat.holdId === ownHoldId;
-    const heldByOthers = !heldByOwn && seat.holdId !== null && holdExpiresAt !== null && holdExpiresAt > now;
-    const status: PlanSeat['status'] =
-      seat.status === 'gesperrt' ? 'gesperrt' : seat.status !== 'frei' || heldByOthers ? 'belegt' : 'frei';
-    seatsByCoach
-      .get(seat.serviceId)!
-      .push({ id: seat.id, number: seat.number, row: seat.row, col: seat.col, status, heldByOwn });
+  for (const { serviceId, plan } of seatRows) {
+    const list = seatsByCoach.get(serviceId)!;
+    for (const [id, number, row, col, seatStatus, heldByOwn, heldLive] of plan) {
+      const heldByOthers = !heldByOwn && heldLive;
+      const status: PlanSeat['status'] =
+        seatStatus === 'gesperrt' ? 'gesperrt' : seatStatus !== 'frei' || heldByOthers ? 'belegt' : 'frei';
+      list.push({ id, number, row, col, status, heldByOwn });
+    }
   }
 
   const result = new Map<number, ServiceAvailability>();
