@@ -10,6 +10,7 @@ import { holdItems, holds, seats } from '../db/schema';
 import { freePlaces, serviceFree, type FreeService } from '../booking/free-places';
 import type { ServiceRow } from './trip';
 import type { PlanSeat } from './seats';
+import { rowsOf } from './process-number';
 
 export interface ServiceAvailability {
   service: ServiceRow;
@@ -52,46 +53,53 @@ export async function loadAvailability(
   ownHoldId: string | null,
 ): Promise<Availability> {
   const ids = serviceRows.map((s) => s.id);
-  const live = gt(holds.expiresAt, now);
-  // Other visitors' active holds and the visitor's own one (what a renewal keeps) in one statement.
-  const heldRows = ids.length
-    ? await db
-        .select({
-          serviceId: holdItems.serviceId,
-          others: ownHoldId
-            ? sql<number>`coalesce(sum(${holdItems.quantity}) filter (where ${and(live, ne(holds.id, ownHoldId))}), 0)::int`
-            : sql<number>`sum(${holdItems.quantity})::int`,
-          own: ownHoldId
-            ? sql<number>`coalesce(sum(${holdItems.quantity}) filter (where ${eq(holds.id, ownHoldId)}), 0)::int`
-            : sql<number>`0`,
-        })
-        .from(holdItems)
-        .innerJoin(holds, eq(holds.id, holdItems.holdId))
-        .where(and(inArray(holdItems.serviceId, ids), ownHoldId ? or(live, eq(holds.id, ownHoldId)) : live))
-        .groupBy(holdItems.serviceId)
-    : [];
-  const held = new Map(heldRows.map((r) => [r.serviceId, Number(r.others)]));
-  const ownItems = new Map(heldRows.filter((r) => Number(r.own) > 0).map((r) => [r.serviceId, Number(r.own)]));
-
   const coachIds = serviceRows.filter((s) => s.art === 'BEF').map((s) => s.id);
+  if (ids.length === 0) return { services: new Map(), ownItems: new Map(), seats: new Map() };
+  const live = gt(holds.expiresAt, now);
+  // Other visitors' active holds and the visitor's own one (what a renewal keeps) per service.
+  const heldQuery = db
+    .select({
+      serviceId: holdItems.serviceId,
+      others: (ownHoldId
+        ? sql<number>`coalesce(sum(${holdItems.quantity}) filter (where ${and(live, ne(holds.id, ownHoldId))}), 0)::int`
+        : sql<number>`sum(${holdItems.quantity})::int`
+      ).as('others'),
+      own: (ownHoldId
+        ? sql<number>`coalesce(sum(${holdItems.quantity}) filter (where ${eq(holds.id, ownHoldId)}), 0)::int`
+        : sql<number>`0`
+      ).as('own'),
+    })
+    .from(holdItems)
+    .innerJoin(holds, eq(holds.id, holdItems.holdId))
+    .where(and(inArray(holdItems.serviceId, ids), ownHoldId ? or(live, eq(holds.id, ownHoldId)) : live))
+    .groupBy(holdItems.serviceId);
   // Every check and save reads all seats of the trip's coaches: one JSON value per coach instead of a
   // row per seat, since PGlite's protocol parser costs about as much per value as the query itself.
   // [id, number, row, col, status, held by the own hold, held by another live hold], by number.
-  const seatRows = coachIds.length
-    ? await db
-        .select({
-          serviceId: seats.serviceId,
-          plan: sql<
-            SeatTuple[]
-          >`json_agg(json_build_array(${seats.id}, ${seats.number}, ${seats.row}, ${seats.col}, ${seats.status}, ${
-            ownHoldId === null ? sql`false` : sql`coalesce(${seats.holdId} = ${ownHoldId}, false)`
-          }, coalesce(${holds.expiresAt} > ${now.toISOString()}::timestamptz, false)) order by ${seats.number})`,
-        })
-        .from(seats)
-        .leftJoin(holds, eq(holds.id, seats.holdId))
-        .where(inArray(seats.serviceId, coachIds))
-        .groupBy(seats.serviceId)
-    : [];
+  const seatQuery = db
+    .select({
+      serviceId: seats.serviceId,
+      plan: sql<
+        SeatTuple[]
+      >`json_agg(json_build_array(${seats.id}, ${seats.number}, ${seats.row}, ${seats.col}, ${seats.status}, ${
+        ownHoldId === null ? sql`false` : sql`coalesce(${seats.holdId} = ${ownHoldId}, false)`
+      }, coalesce(${holds.expiresAt} > ${now.toISOString()}::timestamptz, false)) order by ${seats.number})`.as('plan'),
+    })
+    .from(seats)
+    .leftJoin(holds, eq(holds.id, seats.holdId))
+    .where(inArray(seats.serviceId, coachIds.length ? coachIds : [-1]))
+    .groupBy(seats.serviceId);
+  // Both in one statement: on PGlite every statement is a round trip on the main thread.
+  const [answer] = rowsOf<{ held: [number, number, number][]; plans: [number, SeatTuple[]][] }>(
+    await db.execute(sql`select
+      (select coalesce(json_agg(json_build_array(h.service_id, h.others, h.own)), '[]'::json) from (${heldQuery}) h) as held,
+      (select coalesce(json_agg(json_build_array(p.service_id, p.plan)), '[]'::json) from (${seatQuery}) p) as plans`),
+  );
+  const held = new Map(answer.held.map(([serviceId, others]) => [serviceId, Number(others)]));
+  const ownItems = new Map(
+    answer.held.filter(([, , own]) => Number(own) > 0).map(([serviceId, , own]) => [serviceId, Number(own)]),
+  );
+  const seatRows = answer.plans.map(([serviceId, plan]) => ({ serviceId, plan }));
   const seatsByCoach = new Map<number, CoachSeat[]>(coachIds.map((id) => [id, []]));
   for (const { serviceId, plan } of seatRows) {
     const list = seatsByCoach.get(serviceId)!;
