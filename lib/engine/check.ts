@@ -30,6 +30,7 @@ import {
   journeyBoardingPointRows,
   surchargeService,
   ticketDateOfJourney,
+  type BoardingPointRow,
   type JourneyRow,
   type ServiceRow,
 } from './trip';
@@ -58,6 +59,8 @@ export type Evaluation =
       claims: Claims;
       /** What the visitor's own hold keeps now (trips with an own hold), so a renewal can tell whether anything changes. */
       kept: KeptPlaces | null;
+      /** The journey's boarding points as read for the check (trips; none for tickets), for the save's documents. */
+      boardingPoints: BoardingPointRow[];
     };
 
 export interface EvaluationInput {
@@ -197,6 +200,7 @@ async function evaluateTrip(db: Db, input: EvaluationInput & { form: TripForm },
     offers,
     claims,
     kept: input.ownHoldId ? keptPlaces(availability) : null,
+    boardingPoints: [...points.values()],
   };
 }
 
@@ -371,5 +375,6 @@ async function evaluateTicket(
     offers,
     claims: { services: [], seats: [], ticket: { ticketDateId: date.id, quantity: count } },
     kept: null,
+    boardingPoints: [],
   };
 }
