@@ -27,7 +27,7 @@ import type { KeptPlaces } from './holds';
 import {
   allInsuranceOffers,
   boardingPointLabel,
-  journeyBoardingPointRows,
+  boardingPointsAndOffers,
   surchargeService,
   ticketDateOfJourney,
   type BoardingPointRow,
@@ -122,7 +122,8 @@ async function evaluateTrip(db: Db, input: EvaluationInput & { form: TripForm },
   // A trip with neither coaches nor rooms has no places to sell (freePlaces answers 0 for it).
   if (seatLimit === null && roomLimit === null) hint(HINT.seatsLeft(0));
 
-  const points = new Map((await journeyBoardingPointRows(db, journey.id)).map((p) => [p.id, p]));
+  const catalogue = await boardingPointsAndOffers(db, journey.id);
+  const points = new Map(catalogue.points.map((p) => [p.id, p]));
   for (const t of form.teilnehmer) if (!points.has(t.zustieg)) hint(HINT.unknownBoardingPoint);
 
   const roomOf = checkRooms(form, services, free, roomLimit ?? 0);
@@ -155,7 +156,7 @@ async function evaluateTrip(db: Db, input: EvaluationInput & { form: TripForm },
     };
   });
   const baseTotal = totalCents(groupPriceLines(tripPriceItems(journey, pricing)));
-  const offers = offersForBooking(await allInsuranceOffers(db), {
+  const offers = offersForBooking(catalogue.offers, {
     today,
     dateFrom: journey.dateFrom,
     dateTill: journey.dateTill,
