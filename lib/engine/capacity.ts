@@ -74,7 +74,7 @@ export async function loadAvailability(
     .where(and(inArray(holdItems.serviceId, ids), ownHoldId ? or(live, eq(holds.id, ownHoldId)) : live))
     .groupBy(holdItems.serviceId);
   // Every check and save reads all seats of the trip's coaches: one JSON value per coach instead of a
-  // row per seat, since PGlite's protocol parser costs about as much per value as the query itself.
+  // row per seat: PGlite copies and decodes every returned value on the main thread.
   // [id, number, row, col, status, held by the own hold, held by another live hold], by number.
   const seatQuery = db
     .select({
