@@ -8,21 +8,35 @@ import { OPERATOR_ZONE } from './zone';
 
 const numberLocale: Record<string, string> = { de: 'de-DE', en: 'en-GB', hr: 'hr-HR' };
 
+/**
+ * One formatter per locale and style: creating an Intl.NumberFormat costs far more than formatting
+ * with it, and a booking's mails and documents format every price line.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, currency: boolean): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      numberLocale[locale] ?? 'de-DE',
+      currency
+        ? { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }
+        : { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+    );
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** 123450 → '1.234,50 €' (de) / '€1,234.50' (en). */
 export function formatPrice(cents: number, locale = 'de'): string {
-  return new Intl.NumberFormat(numberLocale[locale] ?? 'de-DE', {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: 2,
-  }).format(cents / 100);
+  return numberFormat(locale, true).format(cents / 100);
 }
 
 /** 123450 → '1234,50' as in the price lists (comma decimal, no currency sign). */
 export function formatAmount(cents: number, locale = 'de'): string {
-  return new Intl.NumberFormat(numberLocale[locale] ?? 'de-DE', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
+  return numberFormat(locale, false).format(cents / 100);
 }
 
 /** '2026-12-19' (or a full ISO timestamp) → '19.12.2026'. Dates are shown DD.MM.YYYY in every language. */

@@ -319,7 +319,39 @@ async function saveBooking(ctx: EngineContext, request: C.SaveRequest, owner: Ho
       const bookingId = await nextBookingId(tx);
 
       const processNumber = formatProcessNumber(isoDay(now).slice(0, 4), bookingId);
+      // The booking, its items and its first event in one statement (PGlite: one round trip on the
+      // main thread instead of three); the foreign keys are checked at its end.
+      const items = evaluation.claims.services.filter((c) => c.quantity > 0);
+      const itemRows =
+        items.length > 0
+          ? tx.$with('items').as(
+              tx
+                .insert(bookingItems)
+                .values(items.map((c) => ({ bookingId, serviceId: c.serviceId, quantity: c.quantity })))
+                .returning({ id: bookingItems.id }),
+            )
+          : null;
+      const created = tx.$with('created').as(
+        tx
+          .insert(bookingEvents)
+          .values({
+            bookingId,
+            at: now,
+            actor: 'customer',
+            type: 'created',
+            data: {
+              processNumber,
+              totalCents: evaluation.totalCents,
+              paymentType: evaluation.form.payment,
+              seats: evaluation.claims.seats,
+              // the site it was booked on: later mails (the expiry sweep's) link there without SITE_URL
+              siteUrl: ctx.siteUrl(),
+            },
+          })
+          .returning({ id: bookingEvents.id }),
+      );
       const [booking] = await tx
+        .with(...(itemRows ? [itemRows, created] : [created]))
         .insert(bookings)
         .values({
           id: bookingId,
@@ -342,25 +374,6 @@ async function saveBooking(ctx: EngineContext, request: C.SaveRequest, owner: Ho
           createdAt: now,
         })
         .returning();
-      const items = evaluation.claims.services.filter((c) => c.quantity > 0);
-      if (items.length > 0)
-        await tx
-          .insert(bookingItems)
-          .values(items.map((c) => ({ bookingId, serviceId: c.serviceId, quantity: c.quantity })));
-      await tx.insert(bookingEvents).values({
-        bookingId,
-        at: now,
-        actor: 'customer',
-        type: 'created',
-        data: {
-          processNumber,
-          totalCents: evaluation.totalCents,
-          paymentType: evaluation.form.payment,
-          seats: evaluation.claims.seats,
-          // the site it was booked on: later mails (the expiry sweep's) link there without SITE_URL
-          siteUrl: ctx.siteUrl(),
-        },
-      });
       if (ownHoldId) await releaseHold(tx, ownHoldId, changed);
       await enqueueBookingMails(tx, {
         bookingId,
@@ -371,7 +384,7 @@ async function saveBooking(ctx: EngineContext, request: C.SaveRequest, owner: Ho
         locale: parsed.locale,
         args: parsed.args,
         argsCustomer: parsed.argsCustomer,
-        known: { booking, journey },
+        known: { booking, journey, boardingPoints: evaluation.boardingPoints },
       });
       // Stock is taken last: a claim keeps its rows locked until the commit, and a match date's row
       // is shared by every buyer of that match, so they queue only for this update and the commit,

@@ -28,9 +28,10 @@ import type { KeptPlaces } from './holds';
 import {
   allInsuranceOffers,
   boardingPointLabel,
-  journeyBoardingPointRows,
+  boardingPointsAndOffers,
   surchargeService,
   ticketDateOfJourney,
+  type BoardingPointRow,
   type JourneyRow,
   type ServiceRow,
 } from './trip';
@@ -59,6 +60,8 @@ export type Evaluation =
       claims: Claims;
       /** What the visitor's own hold keeps now (trips with an own hold), so a renewal can tell whether anything changes. */
       kept: KeptPlaces | null;
+      /** The journey's boarding points as read for the check (trips; none for tickets), for the save's documents. */
+      boardingPoints: BoardingPointRow[];
     };
 
 export interface EvaluationInput {
@@ -120,7 +123,8 @@ async function evaluateTrip(db: Db, input: EvaluationInput & { form: TripForm },
   // A trip with neither coaches nor rooms has no places to sell (freePlaces answers 0 for it).
   if (seatLimit === null && roomLimit === null) hint(HINT.seatsLeft(0));
 
-  const points = new Map((await journeyBoardingPointRows(db, journey.id)).map((p) => [p.id, p]));
+  const catalogue = await boardingPointsAndOffers(db, journey.id);
+  const points = new Map(catalogue.points.map((p) => [p.id, p]));
   for (const t of form.teilnehmer) if (!points.has(t.zustieg)) hint(HINT.unknownBoardingPoint);
 
   const roomOf = checkRooms(form, services, free, roomLimit ?? 0);
@@ -153,7 +157,7 @@ async function evaluateTrip(db: Db, input: EvaluationInput & { form: TripForm },
     };
   });
   const baseTotal = totalCents(groupPriceLines(tripPriceItems(journey, pricing)));
-  const offers = offersForBooking(await allInsuranceOffers(db), {
+  const offers = offersForBooking(catalogue.offers, {
     today,
     dateFrom: journey.dateFrom,
     dateTill: journey.dateTill,
@@ -198,6 +202,7 @@ async function evaluateTrip(db: Db, input: EvaluationInput & { form: TripForm },
     offers,
     claims,
     kept: input.ownHoldId ? keptPlaces(availability) : null,
+    boardingPoints: [...points.values()],
   };
 }
 
@@ -372,5 +377,6 @@ async function evaluateTicket(
     offers,
     claims: { services: [], seats: [], ticket: { ticketDateId: date.id, quantity: count } },
     kept: null,
+    boardingPoints: [],
   };
 }

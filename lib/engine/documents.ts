@@ -8,6 +8,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { boardingPoints, bookings, journeys, seats, services, ticketDates } from '../db/schema';
+import type { BoardingPointRow } from './trip';
 import type { StoredPriceLine } from './mapping';
 import { nameLines } from './line-names';
 import { journeyIn, languageOf, ticketDateIn, type Language } from './translate';
@@ -39,6 +40,8 @@ function safeCents(value: unknown): number {
 export interface KnownRows {
   booking: typeof bookings.$inferSelect;
   journey: typeof journeys.$inferSelect;
+  /** The journey's boarding points, as the save's check read them. */
+  boardingPoints?: BoardingPointRow[];
 }
 
 /**
@@ -76,9 +79,13 @@ export async function loadBookingDocument(
   const rooms: DocumentRoom[] = [];
   if (form.variant === 'trip') {
     const pointIds = [...new Set(form.teilnehmer.map((t) => t.zustieg))];
-    const points = pointIds.length
-      ? await db.select().from(boardingPoints).where(inArray(boardingPoints.id, pointIds))
-      : [];
+    const knownPoints = known?.journey.id === booking.journeyId ? known.boardingPoints : undefined;
+    const points =
+      knownPoints && pointIds.every((id) => knownPoints.some((p) => p.id === id))
+        ? knownPoints
+        : pointIds.length
+          ? await db.select().from(boardingPoints).where(inArray(boardingPoints.id, pointIds))
+          : [];
     // Seats the form names are the booking's; the booking's seat rows are read only when it names none.
     const named = Boolean(form.busses?.hin?.sitze?.length && form.busses?.rueck?.sitze?.length);
     const held = named

@@ -349,9 +349,12 @@ async function endHolds(tx: Db, where: SQL | undefined, now: Date, changed: Chan
   for (const { journeyId } of ended) changed.add(journeyId);
 }
 
-/** Ends a hold (after the save consumed it, or when its client may hold no more). */
+/** Ends a hold (after the save consumed it, or when its client may hold no more), in one statement. */
 export async function releaseHold(tx: Db, id: string, changed: ChangedJourneys): Promise<void> {
-  await tx.update(seats).set({ holdId: null }).where(eq(seats.holdId, id));
-  const released = await tx.delete(holds).where(eq(holds.id, id)).returning({ journeyId: holds.journeyId });
+  // Its seats are freed in the same statement; its items go with it (on delete cascade).
+  const freed = tx
+    .$with('freed')
+    .as(tx.update(seats).set({ holdId: null }).where(eq(seats.holdId, id)).returning({ id: seats.id }));
+  const released = await tx.with(freed).delete(holds).where(eq(holds.id, id)).returning({ journeyId: holds.journeyId });
   for (const { journeyId } of released) changed.add(journeyId);
 }

@@ -1,5 +1,6 @@
 /** Reading a journey and what belongs to it: services, boarding points, insurance offers, ticket dates. */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { boardingPoints, insurances, journeyBoardingPoints, journeys, services, ticketDates } from '../db/schema';
 import { ApiError } from '../api/contract/errors';
@@ -51,6 +52,35 @@ export async function journeyBoardingPointRows(db: Db, journeyId: number): Promi
 
 export async function allInsuranceOffers(db: Db): Promise<InsuranceOffer[]> {
   return db.select().from(insurances).orderBy(asc(insurances.priceCents), asc(insurances.id));
+}
+
+/**
+ * A row of `table` as a JSON object with the keys drizzle gives its rows. Only for tables of plain
+ * columns (numbers, text, dates as text, JSON), whose values JSON carries unchanged.
+ */
+function jsonRow(table: PgTable): SQL {
+  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`);
+  return sql`json_build_object(${sql.join(columns, sql`, `)})`;
+}
+
+/**
+ * The journey's boarding points (as journeyBoardingPointRows) and all insurance offers (as
+ * allInsuranceOffers) in one statement: a check and a save need both, and on PGlite every statement
+ * is a round trip on the main thread.
+ */
+export async function boardingPointsAndOffers(
+  db: Db,
+  journeyId: number,
+): Promise<{ points: BoardingPointRow[]; offers: InsuranceOffer[] }> {
+  const result = await db.execute(sql`select
+    (select json_agg(${jsonRow(boardingPoints)} order by ${boardingPoints.sort}, ${boardingPoints.id})
+       from ${journeyBoardingPoints} inner join ${boardingPoints} on ${boardingPoints.id} = ${journeyBoardingPoints.boardingPointId}
+       where ${journeyBoardingPoints.journeyId} = ${journeyId}) as points,
+    (select json_agg(${jsonRow(insurances)} order by ${insurances.priceCents}, ${insurances.id}) from ${insurances}) as offers`);
+  const [row] = (
+    result as unknown as { rows: { points: BoardingPointRow[] | null; offers: InsuranceOffer[] | null }[] }
+  ).rows;
+  return { points: row.points ?? [], offers: row.offers ?? [] };
 }
 
 export async function ticketDateOfJourney(
