@@ -108,7 +108,10 @@ export async function openBooking(page: Page, trip: BookableTrip | string) {
  */
 export async function formReady(page: Page) {
   await expect(page.getByRole('button', { name: /Anzahl Reisende/ })).toBeVisible({ timeout: 60_000 });
-  await expect(page.locator('[data-restored="true"]')).toHaveCount(1, { timeout: 60_000 });
+  // The visible form: a page left before (the ticket drawer's, say) stays hidden in the document.
+  await expect(page.locator('[data-restored="true"]').filter({ visible: true }).first()).toBeVisible({
+    timeout: 60_000,
+  });
 }
 
 /** Steps 1–4: traveller count, rooms (day trip: skipped), extras, boarding points. */
