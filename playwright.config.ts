@@ -62,7 +62,8 @@ export default defineConfig({
     // What crawlers read (sitemap, JSON-LD, OG images) does not depend on the screen: desktop only.
     {
       name: 'phone',
-      testIgnore: [/seo\.spec\.ts/, /hardening\.spec\.ts/, remoteSpec, originSpec, twoInstancesSpec],
+      // hints.spec takes one trip's seats down once: the desktop run covers it.
+      testIgnore: [/seo\.spec\.ts/, /hardening\.spec\.ts/, /hints\.spec\.ts/, remoteSpec, originSpec, twoInstancesSpec],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
     ...(process.env.PW_BASE_URL
