@@ -107,7 +107,6 @@ export async function openBooking(page: Page, trip: BookableTrip | string) {
  * before that (on a slow machine, the server's HTML is visible for a while) would be replaced.
  */
 export async function formReady(page: Page) {
-  await expect(page.getByRole('button', { name: /Anzahl Reisende/ })).toBeVisible({ timeout: 60_000 });
   // The visible form: a page left before (the ticket drawer's, say) stays hidden in the document.
   await expect(page.locator('[data-restored="true"]').filter({ visible: true }).first()).toBeVisible({
     timeout: 60_000,
@@ -154,6 +153,20 @@ export async function fillTravellers(page: Page, count: number) {
     await traveller.getByLabel('Nachname (wie im Ausweis)').fill('testerin');
     await traveller.getByLabel('Geburtsdatum').fill('02.05.1983');
   }
+}
+
+/** The registrant's fields of an English visitor (the English site's labels). */
+export async function fillRegistrantEnglish(page: Page) {
+  await page.getByLabel('Salutation').selectOption('Frau');
+  await page.getByLabel('First name').fill('anna');
+  await page.getByLabel('Last name').fill('testerin');
+  await page.getByLabel('Street').fill('leopoldstraße');
+  await page.getByLabel('House number').fill('12a');
+  await page.getByLabel('Postcode').fill('80802');
+  // Pages the visitor left stay hidden in the document (React Activity): the visible field only.
+  await page.getByLabel('City').filter({ visible: true }).fill('münchen');
+  await page.getByLabel('Phone').fill('089 1234567');
+  await page.getByLabel('E-mail').fill('anna.testerin@example.com');
 }
 
 export interface Booked {
@@ -207,16 +220,30 @@ export async function bookDayTrip(request: APIRequestContext): Promise<Booked> {
   return { processNumber: body.booking.vorgang, token: body.booking.token, email };
 }
 
-/** Books the trip for one traveller by invoice through the contract API (as another site would). */
+/**
+ * Books the trip through the contract API (as another site would): by invoice unless told otherwise
+ * (an invoice needs 14 days before the trip), for one traveller or `travellers` of them (each with
+ * another birthday, so none is taken for a double entry).
+ */
 export async function bookByApi(
   request: APIRequestContext,
   trip: BookableTrip,
+  { travellers = 1, payment = 'bill' }: { travellers?: number; payment?: 'bill' | 'creditcard' } = {},
 ): Promise<{ processNumber: string; token: string }> {
   const points = await (await request.get(`/api/v1/booking/zustieg?idreise=${encodeURIComponent(trip.code)}`)).json();
   const point = (points.ergebnis.zustiege.zustieg as { IDZustieg: number; Stelle: string }[]).find(
     (p) => p.Stelle !== 'wird noch bekannt gegeben',
   )!;
   const person = { salutation: 'Herr', title: '', firstname: 'Quirin', lastname: 'Scan', birthday: '01.02.1980' };
+  const traveller = (i: number) => ({
+    ...person,
+    ...(i > 0 ? { firstname: `Quirin${i}`, birthday: `0${(i % 9) + 1}.03.1980` } : {}),
+    zustieg: point.IDZustieg,
+    insurance: null,
+    leistungen: [],
+    address: true,
+    booking_person: i === 0,
+  });
   const response = await request.put(withContractAccess('/api/v1/booking/buchung'), {
     data: {
       idreise: trip.code,
@@ -224,8 +251,8 @@ export async function bookByApi(
       consents: { agb: true, datenschutz: true },
       form: {
         variant: 'trip',
-        teilnehmer_count: 1,
-        payment: 'bill',
+        teilnehmer_count: travellers,
+        payment,
         names_confirmed: true,
         main: {
           ...person,
@@ -236,9 +263,7 @@ export async function bookByApi(
           phone: '089 1',
           email: 'qr@example.org',
         },
-        teilnehmer: [
-          { ...person, zustieg: point.IDZustieg, insurance: null, leistungen: [], address: true, booking_person: true },
-        ],
+        teilnehmer: Array.from({ length: travellers }, (_, n) => traveller(n)),
       },
     },
   });

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { withContractAccess } from './contract-access';
-import { bookableTrips, services, type BookableTrip } from './booking-flow';
+import { bookByApi, bookableTrips, fillRegistrantEnglish, services, type BookableTrip } from './booking-flow';
 
 /**
  * The engine's hints in the visitor's language (spec §4/§8: a HINWEIS is shown in the 'Achtung'
@@ -24,55 +23,6 @@ async function seatsFree(request: APIRequestContext, code: string): Promise<numb
   return Math.min(...coaches.map((c) => c.frei));
 }
 
-/** Books `count` travellers by invoice through the contract API, as another site of the operator would. */
-async function bookOthers(request: APIRequestContext, trip: BookableTrip, count: number, tag: string) {
-  const points = (await (
-    await request.get(`/api/v1/booking/zustieg?idreise=${encodeURIComponent(trip.code)}`)
-  ).json()) as { ergebnis: { zustiege: { zustieg: { IDZustieg: number; Stelle: string }[] } } };
-  const point = points.ergebnis.zustiege.zustieg.find((p) => p.Stelle !== 'wird noch bekannt gegeben')!;
-  const person = (i: number) => ({
-    salutation: 'Herr',
-    title: '',
-    firstname: `Otto${i}`,
-    lastname: 'Schneller',
-    birthday: `0${(i % 9) + 1}.01.1980`,
-  });
-  const response = await request.put(withContractAccess('/api/v1/booking/buchung'), {
-    data: {
-      idreise: trip.code,
-      locale: 'de',
-      consents: { agb: true, datenschutz: true },
-      idempotency_key: `e2e-hints-${tag}-${Date.now()}`,
-      form: {
-        variant: 'trip',
-        teilnehmer_count: count,
-        payment: 'creditcard',
-        names_confirmed: true,
-        main: {
-          ...person(0),
-          street: 'Ring',
-          street_nr: '1',
-          zip: '80331',
-          city: 'München',
-          phone: '089 111111',
-          email: 'otto@example.com',
-        },
-        teilnehmer: Array.from({ length: count }, (_, i) => ({
-          ...person(i),
-          zustieg: point.IDZustieg,
-          insurance: null,
-          leistungen: [],
-          address: true,
-          booking_person: i === 0,
-        })),
-      },
-    },
-  });
-  expect(response.ok()).toBeTruthy();
-  const body = (await response.json()) as { ergebnis: { buchung: { status: string } } };
-  expect(body.ergebnis.buchung.status).toBe('erfolgt');
-}
-
 /** Books others until `left` seats are free. */
 async function leaveSeats(request: APIRequestContext, trip: BookableTrip, left: number) {
   for (let round = 0; round < 10; round++) {
@@ -81,7 +31,7 @@ async function leaveSeats(request: APIRequestContext, trip: BookableTrip, left: 
       expect(free).toBe(left);
       return;
     }
-    await bookOthers(request, trip, Math.min(10, free - left), `${left}-${round}`);
+    await bookByApi(request, trip, { travellers: Math.min(10, free - left), payment: 'creditcard' });
   }
   throw new Error(`${trip.code}: others' bookings did not bring the free seats down to ${left}`);
 }
@@ -114,15 +64,7 @@ test('an English visitor whose group no longer fits into the coach sees the hint
   });
   await next(page);
 
-  await page.getByLabel('Salutation').selectOption('Frau');
-  await page.getByLabel('First name').fill('anna');
-  await page.getByLabel('Last name').fill('testerin');
-  await page.getByLabel('Street').fill('leopoldstraße');
-  await page.getByLabel('House number').fill('12a');
-  await page.getByLabel('Postcode').fill('80802');
-  await page.getByLabel('City').filter({ visible: true }).fill('münchen');
-  await page.getByLabel('Phone').fill('089 1234567');
-  await page.getByLabel('E-mail').fill('anna.testerin@example.com');
+  await fillRegistrantEnglish(page);
   await page.getByLabel('Date of birth').fill('14031985');
   await next(page);
   await page

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dayTrips, pick } from './booking-flow';
+import { dayTrips, fillRegistrantEnglish, pick } from './booking-flow';
 
 /**
  * The site in English (issue 11 "Languages"): the catalogue's names and trip texts come in the
@@ -58,15 +58,7 @@ test.describe('the English site', () => {
     });
     await next(page);
 
-    await page.getByLabel('Salutation').selectOption('Frau');
-    await page.getByLabel('First name').fill('anna');
-    await page.getByLabel('Last name').fill('testerin');
-    await page.getByLabel('Street').fill('leopoldstraße');
-    await page.getByLabel('House number').fill('12a');
-    await page.getByLabel('Postcode').fill('80802');
-    await page.getByLabel('City').fill('münchen');
-    await page.getByLabel('Phone').fill('089 1234567');
-    await page.getByLabel('E-mail').fill('anna.testerin@example.com');
+    await fillRegistrantEnglish(page);
     await page.getByLabel('Date of birth').fill('14031985');
     await next(page);
     await page
