@@ -42,11 +42,7 @@ export function StarRating({
       data-value={rounded}
       style={{ width: starsWidth(max, size), height: size, backgroundSize: `${size + STAR_GAP}px ${size}px` }}
     >
-      <span
-        className={styles.filled}
-        data-testid="stars-filled"
-        style={{ width: starsWidth(rounded, size), backgroundSize: `${size + STAR_GAP}px ${size}px` }}
-      />
+      <span className={styles.filled} data-testid="stars-filled" style={{ width: starsWidth(rounded, size) }} />
     </span>
   );
 }
