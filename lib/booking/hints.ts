@@ -7,34 +7,11 @@
  */
 import type { Notice } from '../api/model';
 
-/** Each code's parameters. The code is also the message key in the `hints` namespace. */
-export interface HintParams {
-  wrongVariant: Record<string, never>;
-  seatsLeft: { free: number };
-  unknownCoach: Record<string, never>;
-  seatCount: Record<string, never>;
-  unknownSeat: { seat: number };
-  seatTaken: { seat: number };
-  unknownBoardingPoint: Record<string, never>;
-  unknownRoom: Record<string, never>;
-  roomPerTraveller: Record<string, never>;
-  roomCapacity: { persons: number };
-  overOccupied: { room: string; max: number };
-  roomsLeft: { room: string; free: number };
-  unknownExtra: Record<string, never>;
-  extraNotOnSale: { extra: string };
-  extraLeft: { extra: string; free: number };
-  invoiceTooLate: { days: number };
-  insuranceNotOffered: Record<string, never>;
-  unknownTicketDate: Record<string, never>;
-  ticketsLeft: { free: number };
-}
-export type HintCode = keyof HintParams;
-
-type ParamKinds<T> = { [K in keyof T]: T[K] extends number ? 'number' : 'string' };
-
-/** What each code's message needs: a notice whose parameters differ is shown with its text. */
-const PARAMS: { [C in HintCode]: ParamKinds<HintParams[C]> } = {
+/**
+ * Each code's parameters and their kinds: what its message needs (a notice whose parameters differ is
+ * shown with its text). The code is also the message key in the `hints` namespace.
+ */
+const PARAMS = {
   wrongVariant: {},
   seatsLeft: { free: 'number' },
   unknownCoach: {},
@@ -54,6 +31,15 @@ const PARAMS: { [C in HintCode]: ParamKinds<HintParams[C]> } = {
   insuranceNotOffered: {},
   unknownTicketDate: {},
   ticketsLeft: { free: 'number' },
+} as const satisfies Record<string, Record<string, 'number' | 'string'>>;
+
+export type HintCode = keyof typeof PARAMS;
+
+/** Each code's parameters as values (the kinds above made types). */
+export type HintParams = {
+  [C in HintCode]: {
+    -readonly [P in keyof (typeof PARAMS)[C]]: (typeof PARAMS)[C][P] extends 'number' ? number : string;
+  };
 };
 
 export const HINT_CODES = Object.keys(PARAMS) as HintCode[];
