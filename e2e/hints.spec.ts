@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bookByApi, bookableTrips, fillRegistrantEnglish, services, type BookableTrip } from './booking-flow';
+import {
+  bookByApi,
+  bookableTrips,
+  fillRegistrantEnglish,
+  formReady,
+  services,
+  type BookableTrip,
+} from './booking-flow';
 
 /**
  * The engine's hints in the visitor's language (spec §4/§8: a HINWEIS is shown in the 'Achtung'
@@ -52,7 +59,7 @@ test('an English visitor whose group no longer fits into the coach sees the hint
   // Three seats left: the form lets the visitor bring two travellers.
   await leaveSeats(request, trip!, 3);
   await page.goto(`/reise/${trip!.id}-reise/buchung`);
-  await expect(page.getByRole('button', { name: /Number of travellers/ })).toBeVisible({ timeout: 60_000 });
+  await formReady(page);
   await page.getByLabel('Number of people').selectOption('2');
   await next(page);
   await next(page);

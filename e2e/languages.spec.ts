@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dayTrips, fillRegistrantEnglish, pick } from './booking-flow';
+import { dayTrips, fillRegistrantEnglish, formReady, pick } from './booking-flow';
 
 /**
  * The site in English (issue 11 "Languages"): the catalogue's names and trip texts come in the
@@ -44,7 +44,7 @@ test.describe('the English site', () => {
     test.setTimeout(180_000);
     const trip = pick(await dayTrips(request), 18, testInfo.project.name);
     await page.goto(`/reise/${trip.id}-reise/buchung`);
-    await expect(page.getByRole('button', { name: /Number of travellers/ })).toBeVisible({ timeout: 60_000 });
+    await formReady(page);
 
     await page.getByLabel('Number of people').selectOption('1');
     await next(page);
