@@ -42,6 +42,10 @@ const nextConfig: NextConfig = {
   ],
   outputFileTracingExcludes: { '*': ['./.data/**', './.data-*/**'] },
   poweredByHeader: false,
+  // No ETag on pages: Next.js hashes the whole HTML on every request for it (FNV-1a in JavaScript, a
+  // seventh of the server's time on a cached trip page), only to spare a revalidating visitor the
+  // download. Cached pages carry `s-maxage`, which a cache in front revalidates by its own means.
+  generateEtags: false,
   // Several instances share their caches in Redis when REDIS_URL is set (lib/cache).
   ...cacheHandlerConfig(),
   turbopack: {
