@@ -124,7 +124,13 @@ test.describe('the site frame and the home page', () => {
     await expect(page.getByTestId('footer-menu-3')).toContainText(/Privacy|Terms/);
   });
 
-  test('an unknown URL shows the 404 page with status 404', async ({ page }) => {
+  test('an unknown URL shows the 404 page with status 404', async ({ page, request }) => {
+    // the text is in the server's HTML, for crawlers and before any JavaScript ran
+    for (const unknown of ['/diese-seite-gibt-es-nicht', '/faq/mehr']) {
+      const answer = await request.get(unknown);
+      expect(answer.status()).toBe(404);
+      expect(await answer.text()).toContain('Diese Seite wurde leider nicht gefunden.');
+    }
     const response = await page.goto('/diese-seite-gibt-es-nicht');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite wurde leider nicht gefunden. :-(');

@@ -6,6 +6,11 @@
  * that cannot name a booking (in built-in mode a booking's token is 32 random bytes in base64url,
  * lib/engine/process-number; the operator's tokens in remote mode have no known format), and the
  * back office in remote mode (the operator's own system is the back office there).
+ *
+ * So is every address no page has. Next.js would send those to the catch-all app/[locale]/[...rest],
+ * whose page is never prerendered: with Cache Components it answers with an empty shell that the
+ * browser fills in (a 404 without text for a crawler, the heading only after the JavaScript ran). The
+ * 404 page itself is prerendered per locale, with its text in the HTML.
  */
 import { parsePaymentPath, safeDecode } from '../api/contract/site-paths';
 
@@ -26,7 +31,83 @@ function isUnknownPaymentPath(pathname: string, remote: boolean): boolean {
 /** `/reise/{id}…/buchung`, `/journeyframe/{id}`, `/reisekalender/{id}-…`: the id's digits. */
 const ID_ROUTES = [/^\/reise\/(\d+)[^/]*\/buchung\/?$/, /^\/journeyframe\/(\d+)/, /^\/reisekalender\/(\d+)/];
 
+/**
+ * The routes of app/[locale] (pages and route handlers) but the catch-all, in Next.js's notation
+ * (tests/unit/unknown-page.test.ts compares the list with the folder).
+ */
+export const PAGE_ROUTES = [
+  '/',
+  '/404',
+  '/Journeyverify/[[...id]]',
+  '/article/[[...article]]',
+  '/auth',
+  '/backoffice',
+  '/backoffice/abfahrten',
+  '/backoffice/abfahrten/[id]',
+  '/backoffice/abfahrten/[id]/csv',
+  '/backoffice/benutzer',
+  '/backoffice/buchungen',
+  '/backoffice/buchungen/[vorgang]',
+  '/backoffice/checkin/[departure]',
+  '/backoffice/kein-zugriff',
+  '/backoffice/mails',
+  '/backoffice/mails/[id]',
+  '/backoffice/reisen',
+  '/backoffice/reisen/[id]',
+  '/buchung',
+  '/buchung/[vorgang]',
+  '/charivari',
+  '/fahrer/[name]',
+  '/faq',
+  '/journeyframe/[[...id]]',
+  '/kleinbus',
+  '/kleinbus_setdriverid',
+  '/lift',
+  '/lift_app',
+  '/map',
+  '/payment/[data]',
+  '/pisten',
+  '/pisten_app',
+  '/pistenspass',
+  '/plain',
+  '/reise',
+  '/reise/[id]',
+  '/reise/[id]/buchung',
+  '/reisekalender/[[...kategorie]]',
+  '/reiseland/[[...land]]',
+  '/reiseuebersicht/[[...segments]]',
+  '/reiseuebersicht/search/[[...segments]]',
+  '/sandbox/checkout/[id]',
+  '/sitemap',
+  '/ticketpage',
+  '/vergleich',
+  '/webcam',
+  '/webcam_app',
+] as const;
+
+/** A route as Next.js matches it: `[x]` one segment, `[...x]` one or more, `[[...x]]` none or more. */
+function routePattern(route: string): RegExp {
+  const segments = route.split('/').filter(Boolean);
+  const body = segments
+    .map((segment) => {
+      if (segment.startsWith('[[...')) return '(?:/[^/]+)*';
+      if (segment.startsWith('[...')) return '(?:/[^/]+)+';
+      if (segment.startsWith('[')) return '/[^/]+';
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('');
+  return new RegExp(`^${body}/?$`);
+}
+
+const PAGE_PATTERNS = PAGE_ROUTES.map(routePattern);
+
+/** Whether a page of app/[locale] answers the address (else only the catch-all would). */
+export function hasPageRoute(pathname: string): boolean {
+  return PAGE_PATTERNS.some((pattern) => pattern.test(pathname));
+}
+
 export function isUnknownPage(pathname: string, remote: boolean): boolean {
+  if (!hasPageRoute(pathname)) return true;
   if (remote && /^\/backoffice(?:\/|$)/.test(pathname)) return true;
   if (isUnknownPaymentPath(pathname, remote)) return true;
   for (const route of ID_ROUTES) {
