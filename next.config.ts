@@ -53,6 +53,9 @@ const nextConfig: NextConfig = {
   },
   images: {
     formats: ['image/avif', 'image/webp'],
+    // Optimised images are kept by the cache handler (lib/cache/images.mjs): without this, and with
+    // `isrFlushToDisk` off, Next.js would encode every image request anew.
+    customCacheHandler: true,
   },
   // One body limit for everything (lib/http/boundary): server actions refuse a larger body with 413,
   // and the proxy buffers no more than one byte over it, so a route handler sees the body is too large.

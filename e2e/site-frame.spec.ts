@@ -58,6 +58,21 @@ test.describe('the site frame and the home page', () => {
     await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Alpen-Express Reisen`);
   });
 
+  test('the hero picture is optimised once, then served from the cache', async ({ page, request }) => {
+    await page.goto('/');
+    const src = await page.locator('img[fetchpriority="high"]').first().getAttribute('src');
+    expect(src).toMatch(/^\/_next\/image\?/);
+    // whoever asked for it first, the second answer comes from the cache
+    const url = src!.replace(/w=\d+/, 'w=1200');
+    const accept = { accept: 'image/avif,image/webp,*/*' };
+    const first = await request.get(url, { headers: accept });
+    expect(first.status()).toBe(200);
+    const second = await request.get(url, { headers: accept });
+    expect(second.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(second.headers()['content-type']).toBe('image/avif');
+    expect((await second.body()).equals(await first.body())).toBe(true);
+  });
+
   test('a skier glides in once the visitor scrolls beyond 1000 px', async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');

@@ -58,6 +58,12 @@ const RoomAssignment = lazy(loadRooms);
 const ExtrasChoice = lazy(loadExtras);
 const BoardingChoice = lazy(loadBoarding);
 const SeatSelection = lazy(loadSeats);
+/**
+ * The steps whose component loads on demand, each behind its own Suspense boundary. Only these: a
+ * boundary around the first step would let React send its content after the page's shell and swap
+ * it in later, moving every step below it once the page is on screen.
+ */
+const LAZY_STEPS: ReadonlySet<StepId> = new Set(['rooms', 'extras', 'boarding', 'seats']);
 const LATER_STEPS_IDLE_TIMEOUT_MS = 2000;
 
 // zod loads after the page came up (./lazy-checks): its first validation waits for it if need be.
@@ -491,7 +497,13 @@ export function TripForm(props: TripFormProps) {
             </button>
           }
         >
-          {(id: StepId) => <Suspense fallback={<p className={styles.muted}>{t('loading')}</p>}>{content(id)}</Suspense>}
+          {(id: StepId) =>
+            LAZY_STEPS.has(id) ? (
+              <Suspense fallback={<p className={styles.muted}>{t('loading')}</p>}>{content(id)}</Suspense>
+            ) : (
+              content(id)
+            )
+          }
         </Stepper>
       </form>
     </FormProvider>

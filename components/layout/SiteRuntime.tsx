@@ -4,9 +4,12 @@
  * - a failed chunk load reloads the page, at most once per minute (spec §4/§8),
  * - links of the page are prefetched when the browser is idle (timeout 2000 ms, spec §2/§9),
  * - the consent-management script (CONSENT_SCRIPT_URL) loads on the first user interaction (spec §2),
- * - the online/offline flag (spec §4): going offline and back is announced with a toast.
+ * - the online/offline flag (spec §4): going offline and back is announced with a toast,
+ * - from the first page the router brings in, the document is marked `data-navigated`: pages fade in
+ *   from then on (spec §2 "page transition is a fade", Frame.module.css), not the one the browser
+ *   loaded, which shows as soon as it arrives.
  */
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/Toast';
@@ -19,6 +22,12 @@ export function SiteRuntime({ consentScriptUrl }: { consentScriptUrl?: string })
   const router = useRouter();
   const pathname = usePathname();
   const t = useTranslations('layout');
+  const loadedPath = useRef(pathname);
+
+  // before the browser paints the new page, so it starts transparent
+  useLayoutEffect(() => {
+    if (pathname !== loadedPath.current) document.documentElement.dataset.navigated = '';
+  }, [pathname]);
 
   useEffect(() => {
     const onOffline = () => toast({ tone: 'error', message: t('offline') });

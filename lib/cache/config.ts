@@ -4,7 +4,9 @@
  * pages, `unstable_cache`, `fetch`) and its `'use cache'` entries (`cacheHandlers`) in Redis, with
  * the tag revalidations every instance sees (./incremental.mjs, ./use-cache.mjs). Next's own
  * in-process memory cache is switched off, so no instance answers from a copy another one expired.
- * Without REDIS_URL: nothing, Next's default caches in this process (one instance).
+ * Without REDIS_URL: Next.js's own caches in this process (one instance), through ./local.mjs.
+ * Either handler keeps optimised images in memory (./images.mjs; next.config.ts sets
+ * `images.customCacheHandler`, or Next.js would encode every image request anew).
  */
 import path from 'node:path';
 import type { NextConfig } from 'next';
@@ -15,7 +17,7 @@ export function cacheHandlerConfig(
   env: Record<string, string | undefined> = process.env,
   root = process.cwd(),
 ): CacheHandlerConfig {
-  if (!env.REDIS_URL?.trim()) return {};
+  if (!env.REDIS_URL?.trim()) return { cacheHandler: path.join(root, 'lib/cache/local.mjs') };
   const useCache = path.join(root, 'lib/cache/use-cache.mjs');
   return {
     cacheHandler: path.join(root, 'lib/cache/incremental.mjs'),

@@ -2,11 +2,13 @@
  * The incremental cache in Redis (`cacheHandler` in next.config.ts when REDIS_URL is set, see
  * ./config.ts): pages, route handlers, `unstable_cache` and `fetch` data, shared by every instance,
  * and so are their tag revalidations. Failures are misses (./redis.mjs): the site keeps serving.
+ * Optimised images stay in this process's memory (./images.mjs).
  */
 import RedisCache from '@trieb.work/nextjs-turbo-redis-cache';
 import { guarded, redisCacheOptions } from './redis.mjs';
+import { withImageMemory } from './images.mjs';
 
-export default class IncrementalRedisCache {
+class IncrementalRedisCache {
   #cache;
 
   constructor(options) {
@@ -29,3 +31,5 @@ export default class IncrementalRedisCache {
     return this.#cache.resetRequestCache(...args);
   }
 }
+
+export default withImageMemory(IncrementalRedisCache);

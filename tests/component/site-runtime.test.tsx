@@ -6,8 +6,9 @@ import de from '@/messages/de.json';
 import { Toaster } from '@/components/ui/Toast';
 import { CHUNK_RELOAD_INTERVAL_MS, isChunkLoadError, reloadAfterChunkError } from '@/components/layout/chunk-reload';
 
+const navigation = vi.hoisted(() => ({ pathname: '/' }));
 vi.mock('next/navigation', () => ({
-  usePathname: () => '/',
+  usePathname: () => navigation.pathname,
   useRouter: () => ({ refresh: vi.fn(), prefetch: vi.fn(), push: vi.fn() }),
 }));
 const { SiteRuntime } = await import('@/components/layout/SiteRuntime');
@@ -83,5 +84,24 @@ describe('online/offline flag (spec §4)', () => {
       window.dispatchEvent(new Event('online'));
     });
     expect(screen.getByRole('status')).toHaveTextContent('Sie sind wieder online.');
+  });
+});
+
+describe('page transition (spec §2: a fade between pages)', () => {
+  afterEach(() => {
+    delete document.documentElement.dataset.navigated;
+    navigation.pathname = '/';
+  });
+
+  it('lets the page the browser loaded show at once, and fades from the first navigation on', () => {
+    const { rerender } = wrap(<SiteRuntime />);
+    expect(document.documentElement.dataset.navigated).toBeUndefined();
+    navigation.pathname = '/faq';
+    rerender(
+      <NextIntlClientProvider locale="de" messages={de}>
+        <SiteRuntime />
+      </NextIntlClientProvider>,
+    );
+    expect(document.documentElement.dataset.navigated).toBe('');
   });
 });

@@ -8,12 +8,15 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cacheHandlerConfig } from '@/lib/cache/config';
 import { guarded, redisCacheOptions } from '@/lib/cache/redis.mjs';
+import { IMAGE_KIND, imageMemory, withImageMemory } from '@/lib/cache/images.mjs';
 
 describe('cacheHandlerConfig', () => {
-  it('leaves Next.js its own caches without REDIS_URL', () => {
-    expect(cacheHandlerConfig({})).toEqual({});
-    expect(cacheHandlerConfig({ REDIS_URL: '' })).toEqual({});
-    expect(cacheHandlerConfig({ REDIS_URL: '  ' })).toEqual({});
+  it('leaves Next.js its own caches without REDIS_URL, through the handler that keeps images', () => {
+    const local = { cacheHandler: path.join('/srv/site', 'lib/cache/local.mjs') };
+    expect(cacheHandlerConfig({}, '/srv/site')).toEqual(local);
+    expect(cacheHandlerConfig({ REDIS_URL: '' }, '/srv/site')).toEqual(local);
+    expect(cacheHandlerConfig({ REDIS_URL: '  ' }, '/srv/site')).toEqual(local);
+    expect(fs.existsSync(cacheHandlerConfig({}).cacheHandler!)).toBe(true);
   });
 
   it('puts the incremental cache and both use-cache handlers in Redis with REDIS_URL', () => {
@@ -40,11 +43,12 @@ describe('cacheHandlerConfig', () => {
       vi.resetModules();
     });
 
-    it('has no cache handler without REDIS_URL', async () => {
+    it('has the local handler without REDIS_URL, and lets it keep optimised images', async () => {
       vi.stubEnv('REDIS_URL', '');
       const config = (await import('@/next.config')).default;
-      expect(config.cacheHandler).toBeUndefined();
+      expect(config.cacheHandler).toMatch(/lib\/cache\/local\.mjs$/);
       expect(config.cacheHandlers).toBeUndefined();
+      expect(config.images?.customCacheHandler).toBe(true);
     });
 
     it('has the Redis handlers with REDIS_URL', async () => {
@@ -112,5 +116,40 @@ describe('guarded', () => {
     const pending = guarded('set', () => new Promise(() => {}), undefined);
     await vi.advanceTimersByTimeAsync(1000);
     await expect(pending).resolves.toBeUndefined();
+  });
+});
+
+describe('optimised images in memory (lib/cache/images.mjs)', () => {
+  class Base {
+    calls: string[] = [];
+    get(key: string) {
+      this.calls.push(`get ${key}`);
+      return Promise.resolve({ value: { kind: 'APP_PAGE' }, lastModified: 1 });
+    }
+    set(key: string) {
+      this.calls.push(`set ${key}`);
+      return Promise.resolve();
+    }
+  }
+  const image = (bytes: number) => ({ kind: IMAGE_KIND, buffer: Buffer.alloc(bytes), extension: 'avif', etag: 'e' });
+
+  it('answers image reads from what it stored, and passes pages on to the handler it wraps', async () => {
+    const cache = new (withImageMemory(Base, imageMemory()))();
+    expect(await cache.get('img', { kind: IMAGE_KIND })).toBeNull();
+    await cache.set('img', image(10), {});
+    const hit = await cache.get('img', { kind: IMAGE_KIND });
+    expect(hit?.value.kind).toBe(IMAGE_KIND);
+    expect(hit?.lastModified).toBeGreaterThan(0);
+    await cache.set('/de/faq', { kind: 'APP_PAGE' }, {});
+    await cache.get('/de/faq', { kind: 'APP_PAGE' });
+    expect(cache.calls).toEqual(['set /de/faq', 'get /de/faq']);
+  });
+
+  it('keeps no more bytes than its bound, dropping the least recently used image', async () => {
+    const cache = new (withImageMemory(Base, imageMemory(100)))();
+    await cache.set('a', image(60), {});
+    await cache.set('b', image(60), {});
+    expect(await cache.get('a', { kind: IMAGE_KIND })).toBeNull();
+    expect(await cache.get('b', { kind: IMAGE_KIND })).not.toBeNull();
   });
 });

@@ -1,0 +1,10 @@
+/**
+ * The incremental cache of a single instance (`cacheHandler` without REDIS_URL, ./config.ts): Next.js's
+ * own (pages in memory, `isrFlushToDisk` off), with optimised images kept in memory (./images.mjs).
+ * Next.js's handler is not exported by name; its module is loaded by path (next is pinned).
+ */
+import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { withImageMemory } from './images.mjs';
+
+// Node.js hands an ES module the CommonJS exports object, the bundler its `default` already.
+export default withImageMemory(fileSystemCache.default ?? fileSystemCache);
