@@ -5,13 +5,14 @@
  *   npm run bench -- [--no-build | --build] [--no-lighthouse] [--no-postgres] [--readme] [--port=3800]
  *                    [--only=PART,…] [--seconds=10] [--users=50] [--check-seconds=10] [--saves=4]
  *                    [--think-ms=1000] [--buyers=1000] [--tickets=500] [--rush-seconds=10]
- *                    [--lighthouse-runs=1] [--lighthouse-reports=DIR]
+ *                    [--lighthouse-runs=3] [--lighthouse-reports=DIR]
  *
  * `--only` measures some parts alone: js (first-load JS), lighthouse, pages, booking (price checks
  * and saves on both databases; `pglite-booking` or `postgres-booking` for one), rush. A partial run
  * writes bench/results/partial.json and partial.md instead of latest.*, and never the README.
- * `--lighthouse-runs=3` runs Lighthouse three times per page and keeps the run with the median
- * performance score (the machine is shared); `--lighthouse-reports=DIR` keeps every full JSON report.
+ * Lighthouse runs three times per page (`--lighthouse-runs`) and the run with the median performance
+ * score is kept (the machine is shared); before it, each page is loaded once in Chromium
+ * (scripts/bench/warm.ts); `--lighthouse-reports=DIR` keeps every full JSON report.
  *
  * 1. Builds (`next build`) when the sources changed since .next was built; `--no-build` reuses .next,
  *    `--build` always builds.
@@ -45,6 +46,7 @@ import { discoverPaths, firstLoadJs, loadPages, type SitePaths } from './bench/p
 import { createBenchDatabase, leaveTickets, redacted, ticketStock } from './bench/postgres';
 import { markdown, targets, type BenchResult } from './bench/report';
 import { build, buildNeeded, startServer, type Server } from './bench/server';
+import { warmInBrowser } from './bench/warm';
 import { lighthouseScores, type LighthouseResult } from './lighthouse';
 
 const HARD_LIMIT_MS = 25 * 60_000;
@@ -107,7 +109,7 @@ function parseArgs(argv: string[]) {
     buyers: num('buyers', 1000),
     tickets: num('tickets', 500),
     rushSeconds: num('rush-seconds', 10),
-    lighthouseRuns: Math.round(num('lighthouse-runs', 1)),
+    lighthouseRuns: Math.round(num('lighthouse-runs', 3)),
     lighthouseReports: values.get('lighthouse-reports'),
     databaseUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
   };
@@ -256,6 +258,12 @@ async function main(): Promise<number> {
       if (paths && options.lighthouse) {
         const pages = { home: paths.home, list: paths.list, trip: paths.trip, booking: paths.booking };
         result.pagesForLighthouse = Object.fromEntries(Object.entries(pages).map(([k, p]) => [k, base + p]));
+        log('loading the pages once in Chromium (images encoded and cached, as after the first visitor) …');
+        try {
+          await warmInBrowser(Object.values(pages).map((p) => base + p));
+        } catch (error) {
+          fail('warming the pages in Chromium', error);
+        }
         for (const [page, p] of Object.entries(pages)) {
           log(`Lighthouse ${page} …`);
           try {
