@@ -13,6 +13,9 @@ test.describe('trip lists and search', () => {
     await expect(cards).toHaveCount(12);
     await expect(cards.first().getByRole('link', { name: dayTrips[0].title })).toBeVisible();
     await expect(cards.first()).toContainText(formatDate(dayTrips[0].date_from));
+    // the first row's pictures load with the page, the others when they come near the screen
+    const loading = await cards.locator('img').evaluateAll((images) => images.map((i) => i.getAttribute('loading')));
+    expect(loading).toEqual([...Array(3).fill('eager'), ...Array(9).fill('lazy')]);
 
     await page
       .getByRole('navigation', { name: 'Seiten' })
@@ -75,6 +78,8 @@ test.describe('trip page', () => {
     await page.goto(`/reise/${trip!.id_jrn_journey}`);
     await expect(page).toHaveURL(new RegExp(`${canonical}$`));
     await expect(page.getByRole('heading', { level: 1, name: trip!.title })).toBeVisible();
+    // the trip's picture is its largest paint: fetched first
+    await expect(page.locator('main figure img')).toHaveAttribute('fetchpriority', 'high');
 
     const dates = page.getByTestId('trip-dates');
     await expect(dates).toContainText(formatDate(trip!.date_from));

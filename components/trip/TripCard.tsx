@@ -9,14 +9,23 @@ import { TripImage } from './TripImage';
 import styles from './TripCard.module.css';
 
 /** A trip in a list: image, title, date DD.MM.YYYY, duration in days, price from, free seats, link. */
-export async function TripCard({ trip, headingLevel = 2 }: { trip: TripSummary; headingLevel?: 2 | 3 }) {
+export async function TripCard({
+  trip,
+  headingLevel = 2,
+  eager = false,
+}: {
+  trip: TripSummary;
+  headingLevel?: 2 | 3;
+  /** on screen when the page opens (the first row of a list): the picture is not lazy */
+  eager?: boolean;
+}) {
   const [t, locale] = await Promise.all([getTranslations('trip'), getLocale()]);
   const href = tripPath(trip.id, trip.slug);
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card}>
       <Link href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        <TripImage src={trip.image} className={styles.image} />
+        <TripImage src={trip.image} className={styles.image} eager={eager} />
         {trip.label && <span className={styles.label}>{trip.label}</span>}
       </Link>
       <div className={styles.body}>

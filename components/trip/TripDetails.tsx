@@ -27,7 +27,7 @@ export async function TripDetails({
   return (
     <div className={styles.layout}>
       <figure className={styles.hero}>
-        <TripImage src={trip.image} className={styles.heroImage} eager />
+        <TripImage src={trip.image} className={styles.heroImage} priority />
         {trip.label && <figcaption className={styles.label}>{trip.label}</figcaption>}
       </figure>
 

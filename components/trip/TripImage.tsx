@@ -1,5 +1,19 @@
-/** A trip picture (SVG or photo from the catalogue); a drawn mountain placeholder when there is none. */
-export function TripImage({ src, className, eager = false }: { src: string; className?: string; eager?: boolean }) {
+/**
+ * A trip picture (SVG or photo from the catalogue); a drawn mountain placeholder when there is none.
+ * Lazy unless `eager` (on screen when the page opens: fetched with the page, not after its layout);
+ * `priority` fetches it first (the trip page's picture, its largest paint).
+ */
+export function TripImage({
+  src,
+  className,
+  eager = false,
+  priority = false,
+}: {
+  src: string;
+  className?: string;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   if (!src) {
     return (
       <svg
@@ -32,9 +46,8 @@ export function TripImage({ src, className, eager = false }: { src: string; clas
       src={src}
       alt=""
       className={className}
-      loading={eager ? 'eager' : 'lazy'}
-      // the trip page's picture is its largest paint: fetched first
-      fetchPriority={eager ? 'high' : undefined}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       width={1200}
       height={675}
