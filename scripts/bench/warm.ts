@@ -3,7 +3,7 @@
  * Lighthouse measures what every visitor after the first one gets: the optimised images are encoded
  * on a first request and kept (lib/cache/images.mjs), as the pages are for autocannon's warm-up.
  */
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 
 export async function warmInBrowser(urls: string[]): Promise<void> {
