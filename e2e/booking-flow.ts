@@ -128,18 +128,51 @@ export async function toSeats(page: Page, count = 2) {
   await next(page);
 }
 
-export async function fillRegistrant(page: Page, options: { skipPhone?: boolean; birthday?: string } = {}) {
-  await page.getByLabel('Anrede').selectOption('Frau');
-  await page.getByLabel('Vorname').fill('anna');
-  await page.getByLabel('Nachname').fill('testerin');
-  await page.getByLabel('Straße').fill('leopoldstraße');
-  await page.getByLabel('Hausnummer').fill('12a');
-  await page.getByLabel('PLZ').fill('80802');
+/** The registrant's field labels in the German and the English site. */
+const REGISTRANT_LABELS = {
+  de: {
+    salutation: 'Anrede',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    street: 'Straße',
+    houseNumber: 'Hausnummer',
+    postcode: 'PLZ',
+    city: 'Ort',
+    phone: 'Telefon',
+    email: 'E-Mail',
+    birthday: 'Geburtsdatum',
+  },
+  en: {
+    salutation: 'Salutation',
+    firstName: 'First name',
+    lastName: 'Last name',
+    street: 'Street',
+    houseNumber: 'House number',
+    postcode: 'Postcode',
+    city: 'City',
+    phone: 'Phone',
+    email: 'E-mail',
+    birthday: 'Date of birth',
+  },
+} as const;
+
+/** Step 6: the registrant, with the labels of the visitor's language (German unless `language`). */
+export async function fillRegistrant(
+  page: Page,
+  options: { skipPhone?: boolean; birthday?: string; language?: keyof typeof REGISTRANT_LABELS } = {},
+) {
+  const label = REGISTRANT_LABELS[options.language ?? 'de'];
+  await page.getByLabel(label.salutation).selectOption('Frau');
+  await page.getByLabel(label.firstName).fill('anna');
+  await page.getByLabel(label.lastName).fill('testerin');
+  await page.getByLabel(label.street).fill('leopoldstraße');
+  await page.getByLabel(label.houseNumber).fill('12a');
+  await page.getByLabel(label.postcode).fill('80802');
   // Pages the visitor left stay hidden in the document (React Activity): the visible field only.
-  await page.getByLabel('Ort').filter({ visible: true }).fill('münchen');
-  if (!options.skipPhone) await page.getByLabel('Telefon').fill('089 1234567');
-  await page.getByLabel('E-Mail').fill('anna.testerin@example.com');
-  await page.getByLabel('Geburtsdatum').fill(options.birthday ?? '14031985');
+  await page.getByLabel(label.city).filter({ visible: true }).fill('münchen');
+  if (!options.skipPhone) await page.getByLabel(label.phone).fill('089 1234567');
+  await page.getByLabel(label.email).fill('anna.testerin@example.com');
+  await page.getByLabel(label.birthday).fill(options.birthday ?? '14031985');
 }
 
 /** Step 7: traveller 1 is the registrant, the others get their own names. */
@@ -153,20 +186,6 @@ export async function fillTravellers(page: Page, count: number) {
     await traveller.getByLabel('Nachname (wie im Ausweis)').fill('testerin');
     await traveller.getByLabel('Geburtsdatum').fill('02.05.1983');
   }
-}
-
-/** The registrant's fields of an English visitor (the English site's labels). */
-export async function fillRegistrantEnglish(page: Page) {
-  await page.getByLabel('Salutation').selectOption('Frau');
-  await page.getByLabel('First name').fill('anna');
-  await page.getByLabel('Last name').fill('testerin');
-  await page.getByLabel('Street').fill('leopoldstraße');
-  await page.getByLabel('House number').fill('12a');
-  await page.getByLabel('Postcode').fill('80802');
-  // Pages the visitor left stay hidden in the document (React Activity): the visible field only.
-  await page.getByLabel('City').filter({ visible: true }).fill('münchen');
-  await page.getByLabel('Phone').fill('089 1234567');
-  await page.getByLabel('E-mail').fill('anna.testerin@example.com');
 }
 
 export interface Booked {

@@ -1,12 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  bookByApi,
-  bookableTrips,
-  fillRegistrantEnglish,
-  formReady,
-  services,
-  type BookableTrip,
-} from './booking-flow';
+import { bookByApi, bookableTrips, fillRegistrant, formReady, services, type BookableTrip } from './booking-flow';
 
 /**
  * The engine's hints in the visitor's language (spec §4/§8: a HINWEIS is shown in the 'Achtung'
@@ -71,8 +64,7 @@ test('an English visitor whose group no longer fits into the coach sees the hint
   });
   await next(page);
 
-  await fillRegistrantEnglish(page);
-  await page.getByLabel('Date of birth').fill('14031985');
+  await fillRegistrant(page, { language: 'en' });
   await next(page);
   await page
     .locator('[data-traveller="0"]')

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dayTrips, fillRegistrantEnglish, formReady, pick } from './booking-flow';
+import { dayTrips, fillRegistrant, formReady, pick } from './booking-flow';
 
 /**
  * The site in English (issue 11 "Languages"): the catalogue's names and trip texts come in the
@@ -58,8 +58,7 @@ test.describe('the English site', () => {
     });
     await next(page);
 
-    await fillRegistrantEnglish(page);
-    await page.getByLabel('Date of birth').fill('14031985');
+    await fillRegistrant(page, { language: 'en' });
     await next(page);
     await page
       .locator('[data-traveller="0"]')

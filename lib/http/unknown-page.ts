@@ -102,7 +102,7 @@ function routePattern(route: string): RegExp {
 const PAGE_PATTERNS = PAGE_ROUTES.map(routePattern);
 
 /** Whether a page of app/[locale] answers the address (else only the catch-all would). */
-export function hasPageRoute(pathname: string): boolean {
+function hasPageRoute(pathname: string): boolean {
   return PAGE_PATTERNS.some((pattern) => pattern.test(pathname));
 }
 
