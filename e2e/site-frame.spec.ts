@@ -140,7 +140,8 @@ test.describe('the site frame and the home page', () => {
   });
 
   test('an unknown URL shows the 404 page with status 404', async ({ page, request }) => {
-    // the text is in the server's HTML, for crawlers and before any JavaScript ran
+    // crawlers get the status; the page's words are in the response (the screen itself is drawn by
+    // the browser: Next.js renders a not-found page's body on the client)
     for (const unknown of ['/diese-seite-gibt-es-nicht', '/faq/mehr']) {
       const answer = await request.get(unknown);
       expect(answer.status()).toBe(404);
@@ -156,6 +157,19 @@ test.describe('the site frame and the home page', () => {
 
     const direct = await page.goto('/404');
     expect(direct?.status()).toBe(404);
+  });
+
+  test("a catalogue page carries only its own words, not the booking form's or the 404 page's", async ({ request }) => {
+    const trip = await (await request.get('/reise/1001')).text();
+    expect(trip).toContain('Kitzsteinhorn');
+    // the booking forms' field messages come with the booking pages
+    expect(trip).not.toContain('Bitte füllen Sie dieses Feld aus.');
+    // the newsletter dialog's words come with the home page only
+    expect(trip).not.toContain('Wir brauchen ihre Einwilligung');
+    // the not-found screen is a reference, not its markup, and its logo is not preloaded
+    expect(trip).not.toContain('/images/logo.svg');
+    const home = await (await request.get('/')).text();
+    expect(home).toContain('Wir brauchen ihre Einwilligung');
   });
 
   test('book now leads where the day-trip state says', async ({ page, request }) => {

@@ -3,7 +3,7 @@
  * command (about 3 minutes on 2 cores, plus 2–5 minutes for the build when one is needed).
  *
  *   npm run bench -- [--no-build | --build] [--no-lighthouse] [--no-postgres] [--readme] [--port=3800]
- *                    [--only=PART,…] [--seconds=10] [--users=50] [--check-seconds=10] [--saves=4]
+ *                    [--only=PART,…] [--seconds=6] [--page-rounds=3] [--users=50] [--check-seconds=10] [--saves=4]
  *                    [--think-ms=1000] [--buyers=1000] [--tickets=500] [--rush-seconds=10]
  *                    [--lighthouse-runs=3] [--lighthouse-reports=DIR]
  *
@@ -18,7 +18,8 @@
  *    `--build` always builds.
  * 2. Starts `next start` on --port with a fresh DATA_DIR (PGlite; migrated and seeded on start-up):
  *    first-load JS per page, Lighthouse mobile for home, list, trip and booking page, then
- *    autocannon (50 connections, --seconds each) on a static file, home, a list and a trip page,
+ *    autocannon (50 connections) on a static file, home, a list and a trip page, in --page-rounds
+ *    rounds of --seconds each that take the four in turn (a page's share is the median of its rounds),
  *    then 50 visitors' price checks and saves through /api/v1/booking/buchung (scripts/bench/booking):
  *    first paced like visitors, each waiting --think-ms (± 20 %) between its own requests, which is
  *    what the targets are checked against; then the same without think time (closed loop,
@@ -64,6 +65,7 @@ function parseArgs(argv: string[]) {
   const numbers = [
     'port',
     'seconds',
+    'page-rounds',
     'users',
     'check-seconds',
     'saves',
@@ -101,7 +103,8 @@ function parseArgs(argv: string[]) {
     rush: postgres && wanted('rush'),
     readme: flags.has('readme'),
     port: num('port', 3800),
-    seconds: num('seconds', 10),
+    seconds: num('seconds', 6),
+    pageRounds: Math.round(num('page-rounds', 3)),
     users: num('users', 50),
     checkSeconds: num('check-seconds', 10),
     saves: num('saves', 4),
@@ -193,6 +196,7 @@ async function main(): Promise<number> {
     settings: {
       connections: 50,
       pageSeconds: options.seconds,
+      pageRounds: options.pageRounds,
       users: options.users,
       checkSeconds: options.checkSeconds,
       savesPerUser: options.saves,
@@ -289,7 +293,7 @@ async function main(): Promise<number> {
       }
 
       if (paths && options.pages) {
-        log(`autocannon, 50 connections, ${options.seconds} s per page …`);
+        log(`autocannon, 50 connections, ${options.pageRounds} rounds of ${options.seconds} s per page …`);
         try {
           result.pages = {
             database: 'PGlite',
@@ -301,7 +305,7 @@ async function main(): Promise<number> {
                 { page: 'list', path: paths.list },
                 { page: 'trip', path: paths.trip },
               ],
-              { connections: 50, seconds: options.seconds, log },
+              { connections: 50, seconds: options.seconds, rounds: options.pageRounds, log },
             ),
           };
         } catch (error) {

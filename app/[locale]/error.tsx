@@ -1,42 +1,18 @@
 'use client';
 /**
- * spec §2: 'Ups, hier ist ein Fehler aufgetreten.' with contact data, a retry and the way home. When
- * the booking system cannot be reached (an 'unavailable' ApiError, recognised by its digest: Next.js
- * hides the message in production), the page says so and asks to try again in a few minutes.
+ * The error boundary of every page (spec §2). Next.js loads a boundary's code with every page, so this
+ * is only the loader: the error page itself (components/layout/ErrorBody) loads when an error shows.
+ * Should that load fail too (the network is gone), the error reaches app/global-error.tsx, which
+ * needs nothing loaded.
  */
-import { useEffect } from 'react';
-import { useTranslations } from 'next-intl';
-import { PlainErrorPage } from '@/components/layout/PlainErrorPage';
-import { useSiteContact } from '@/components/layout/SiteContact';
-import { Button } from '@/components/ui/Button';
-import { UNAVAILABLE_DIGEST } from '@/lib/api/errors';
+import { lazy, Suspense } from 'react';
 
-export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
-  const t = useTranslations('error');
-  const layout = useTranslations('layout');
-  const contact = useSiteContact();
-  const unavailable =
-    typeof error === 'object' && error !== null && 'digest' in error && error.digest === UNAVAILABLE_DIGEST;
+const ErrorBody = lazy(() => import('@/components/layout/ErrorBody'));
 
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-
+export default function ErrorPage(props: { error: unknown; retry: () => void }) {
   return (
-    <PlainErrorPage
-      homeAriaLabel={layout('homeLabel')}
-      contactIntro={t('contactIntro')}
-      email={contact.email}
-      phone={contact.phone}
-      homeLabel={t('backHome')}
-      code={unavailable ? '503' : '500'}
-      title={unavailable ? t('unavailableTitle') : t('errorTitle')}
-      text={unavailable ? t('unavailableText') : t('errorText')}
-      actions={
-        <Button variant="outline" size="lg" onClick={() => retry()}>
-          {t('retry')}
-        </Button>
-      }
-    />
+    <Suspense fallback={null}>
+      <ErrorBody {...props} />
+    </Suspense>
   );
 }

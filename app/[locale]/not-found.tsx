@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { env } from '@/lib/config/env';
-import { PlainErrorPage } from '@/components/layout/PlainErrorPage';
+import { NotFoundScreen } from '@/components/layout/NotFoundScreen';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('error');
@@ -11,21 +10,9 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * Unknown routes (spec §2/§4/§8): status 404, the error page with contact data and a way home, in the
  * slim frame of the error page (error.tsx). Next.js puts this boundary into the RSC payload of every
- * page of the segment, so it stays that small: no menu, no footer.
+ * page of the segment, so the screen is a client component without props (components/layout/NotFoundScreen):
+ * a reference in the payload, its texts and contact data already in the browser.
  */
-export default async function NotFound() {
-  const [t, layout] = await Promise.all([getTranslations('error'), getTranslations('layout')]);
-  const { OPERATOR_EMAIL, OPERATOR_PHONE } = env();
-  return (
-    <PlainErrorPage
-      homeAriaLabel={layout('homeLabel')}
-      code="404"
-      title={t('notFoundTitle')}
-      text={t('notFoundText')}
-      contactIntro={t('contactIntro')}
-      email={OPERATOR_EMAIL}
-      phone={OPERATOR_PHONE}
-      homeLabel={t('backHome')}
-    />
-  );
+export default function NotFound() {
+  return <NotFoundScreen />;
 }

@@ -23,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Home (spec §1): every block of the landing page, in the default layout with the hero image. */
 export default async function HomePage() {
-  const [locale, t] = await Promise.all([getLocale(), getTranslations('home')]);
+  const [locale, t, tn] = await Promise.all([getLocale(), getTranslations('home'), getTranslations('newsletter')]);
   const [trips, dayTrips, overviewHref] = await Promise.all([
     getCategoryTrips(DAY_TRIP_CATEGORY, locale),
     getDayTripState(locale),
@@ -49,12 +49,20 @@ export default async function HomePage() {
         <WeatherWebcam />
         <NewsletterTeaser
           url={NEWSLETTER_URL}
-          email={OPERATOR_EMAIL}
           texts={{
             eyebrow: t('newsletterEyebrow'),
             title: t('newsletterTitle'),
             text: t('newsletterText'),
             button: t('newsletterButton'),
+            dialog: {
+              title: tn('title'),
+              frameTitle: tn('frameTitle'),
+              consentTitle: tn('consentTitle'),
+              consentText: tn('consentText'),
+              consentButton: tn('consentButton'),
+              doubleOptIn: tn('doubleOptIn'),
+              unavailable: tn('unavailable', { email: OPERATOR_EMAIL }),
+            },
           }}
         />
         <AwardsService />

@@ -5,20 +5,22 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { MailIcon } from '@/components/ui/icons';
+import type { NewsletterDialogTexts } from '@/components/ui/NewsletterDialog';
 import styles from './Newsletter.module.css';
 
 const loadDialog = () => import('@/components/ui/NewsletterDialog').then((m) => ({ default: m.NewsletterDialog }));
 const NewsletterDialog = lazy(loadDialog);
 
-/** The teaser's words, translated on the server (the home texts do not ship to the browser). */
+/** The teaser's and its dialog's words, translated on the server (no other page ships them). */
 export interface NewsletterTeaserTexts {
   eyebrow: string;
   title: string;
   text: string;
   button: string;
+  dialog: NewsletterDialogTexts;
 }
 
-export function NewsletterTeaser({ url, email, texts }: { url?: string; email: string; texts: NewsletterTeaserTexts }) {
+export function NewsletterTeaser({ url, texts }: { url?: string; texts: NewsletterTeaserTexts }) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing keeps it and opening again is immediate.
   const [used, setUsed] = useState(false);
@@ -49,7 +51,7 @@ export function NewsletterTeaser({ url, email, texts }: { url?: string; email: s
       </button>
       {used ? (
         <Suspense fallback={null}>
-          <NewsletterDialog open={open} onClose={() => setOpen(false)} url={url} email={email} />
+          <NewsletterDialog open={open} onClose={() => setOpen(false)} url={url} texts={texts.dialog} />
         </Suspense>
       ) : null}
     </section>

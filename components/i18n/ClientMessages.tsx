@@ -9,19 +9,10 @@ import { getMessages } from 'next-intl/server';
 /**
  * Namespaces the client components of every page read (header, drawer, dialogs, toasts). A client
  * component used on one page only gets its words as props from its server parent instead (the home
- * page's newsletter teaser, the testimonials), so they don't ship with every page.
+ * page's newsletter teaser and dialog, the testimonials), and the booking forms' field messages
+ * (`notice`) come with the booking layouts, so they don't ship with every page.
  */
-export const BASE_CLIENT_NAMESPACES = [
-  'notice',
-  'forms',
-  'language',
-  'nav',
-  'layout',
-  'dialogs',
-  'error',
-  'newsletter',
-  'consent',
-];
+export const BASE_CLIENT_NAMESPACES = ['forms', 'language', 'nav', 'layout', 'dialogs', 'error', 'consent'];
 
 export async function ClientMessages({
   namespaces = [],

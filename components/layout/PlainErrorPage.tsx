@@ -1,7 +1,7 @@
 /**
  * The error pages' slim frame (spec §2): the logo as the way home, then the error screen with contact
- * data. Hook-free, like ErrorScreen: the not-found page renders it on the server (no client code for
- * a boundary that every page of the segment carries), the error boundary in the browser.
+ * data. Shared by the not-found screen (NotFoundScreen) and the error boundary (error.tsx), which get
+ * their texts and contact data in the browser and pass them in.
  */
 import { ErrorScreen, type ErrorScreenProps } from '@/components/layout/ErrorScreen';
 import styles from '@/components/layout/Frame.module.css';

@@ -9,7 +9,11 @@ import hr from '../../messages/hr.json';
 import { negotiateLocale } from '../i18n/locales';
 import type { Refusal } from './boundary';
 
-const TEXTS = { de: de.error, en: en.error, hr: hr.error };
+const TEXTS = {
+  de: { ...de.refusal, backHome: de.error.backHome },
+  en: { ...en.refusal, backHome: en.error.backHome },
+  hr: { ...hr.refusal, backHome: hr.error.backHome },
+};
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -107,41 +107,62 @@ export interface PageLoad {
   ofStatic: number | null;
 }
 
-/** autocannon -c connections for `seconds` on each path, after a short warm-up at low concurrency. */
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * autocannon -c connections for `seconds` on each path, in `rounds` rounds that take the paths in
+ * turn (after a short warm-up of each at low concurrency). A page's share of the static file is the
+ * median over the rounds of its throughput against the static file's in the same round, so a drift
+ * of the machine's speed during the run (other processes, CPU clock) falls on both alike; its req/s,
+ * p50 and p99 are the medians over the rounds.
+ */
 export async function loadPages(
   base: string,
   targets: { page: string; path: string }[],
-  options: { connections: number; seconds: number; log: (line: string) => void },
+  options: { connections: number; seconds: number; rounds: number; log: (line: string) => void },
 ): Promise<PageLoad[]> {
   const headers = { 'accept-language': 'de-DE' };
-  const rows: PageLoad[] = [];
-  for (const { page, path } of targets) {
-    const url = base + path;
-    await cannon({ url, headers, connections: 4, duration: 2 });
-    const r = await cannon({ url, headers, connections: options.connections, duration: options.seconds, timeout: 20 });
-    const row: PageLoad = {
+  for (const { path } of targets) await cannon({ url: base + path, headers, connections: 4, duration: 2 });
+  const runs = new Map<string, autocannon.Result[]>(targets.map(({ page }) => [page, []]));
+  for (let round = 1; round <= options.rounds; round++) {
+    for (const { page, path } of targets) {
+      const r = await cannon({
+        url: base + path,
+        headers,
+        connections: options.connections,
+        duration: options.seconds,
+        timeout: 20,
+      });
+      runs.get(page)!.push(r);
+      options.log(
+        `  round ${round}  ${page.padEnd(8)} ${r.requests.average.toFixed(1).padStart(8)} req/s  ` +
+          `p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms` +
+          (r.non2xx || r.errors ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : ''),
+      );
+    }
+  }
+  const staticRuns = runs.get('static');
+  return targets.map(({ page, path }) => {
+    const results = runs.get(page)!;
+    const sum = (pick: (r: autocannon.Result) => number) => results.reduce((total, r) => total + pick(r), 0);
+    const shares = staticRuns?.map((s, i) => results[i].requests.average / s.requests.average);
+    return {
       page,
       path,
-      requests: r.requests.total,
-      reqPerSec: Math.round(r.requests.average * 10) / 10,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      non2xx: r.non2xx,
-      errors: r.errors,
-      timeouts: r.timeouts,
-      ofStatic: null,
+      requests: sum((r) => r.requests.total),
+      reqPerSec: Math.round(median(results.map((r) => r.requests.average)) * 10) / 10,
+      p50: median(results.map((r) => r.latency.p50)),
+      p99: median(results.map((r) => r.latency.p99)),
+      non2xx: sum((r) => r.non2xx),
+      errors: sum((r) => r.errors),
+      timeouts: sum((r) => r.timeouts),
+      ofStatic: shares && shares.every(Number.isFinite) ? Math.round(median(shares) * 1000) / 1000 : null,
     };
-    rows.push(row);
-    options.log(
-      `  ${page.padEnd(8)} ${String(row.reqPerSec).padStart(8)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms` +
-        (row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : ''),
-    );
-  }
-  const staticRow = rows.find((r) => r.page === 'static');
-  if (staticRow && staticRow.reqPerSec > 0) {
-    for (const row of rows) row.ofStatic = Math.round((row.reqPerSec / staticRow.reqPerSec) * 1000) / 1000;
-  }
-  return rows;
+  });
 }
 
 export interface FirstLoadJs {

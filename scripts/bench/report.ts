@@ -24,6 +24,8 @@ export interface BenchResult {
   settings: {
     connections: number;
     pageSeconds: number;
+    /** Rounds over all pages; absent in results from before rounds. */
+    pageRounds?: number;
     users: number;
     checkSeconds: number;
     savesPerUser: number;
@@ -167,7 +169,8 @@ export function markdown(r: BenchResult): string {
 
   if (r.pages) {
     parts.push(
-      `**Pages** (${r.pages.database}; autocannon, ${s.connections} connections for ${s.pageSeconds} s each)\n\n` +
+      `**Pages** (${r.pages.database}; autocannon, ${s.connections} connections, ` +
+        `${s.pageRounds ?? 1} × ${s.pageSeconds} s each, the pages in turn; medians of the rounds)\n\n` +
         table(
           ['page', 'path', 'req/s', 'p50', 'p99', 'of static', 'non-2xx'],
           r.pages.rows.map((p) => [

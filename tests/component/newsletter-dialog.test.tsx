@@ -7,6 +7,13 @@ import { NewsletterDialog } from '@/components/ui/NewsletterDialog';
 import { NewsletterTeaser } from '@/components/home/NewsletterTeaser';
 
 const URL = 'https://newsletter.example/anmeldung';
+const EMAIL = 'service@alpenexpress.example';
+
+/** The dialog's words as the home page translates them on the server. */
+const TEXTS = {
+  ...de.newsletter,
+  unavailable: de.newsletter.unavailable.replace('{email}', EMAIL),
+};
 
 function clearCookies() {
   for (const part of document.cookie.split(';')) {
@@ -19,7 +26,7 @@ function clearCookies() {
 const show = async (url?: string) => {
   render(
     <NextIntlClientProvider locale="de" messages={de}>
-      <NewsletterDialog open url={url} email="service@alpenexpress.example" onClose={() => {}} />
+      <NewsletterDialog open url={url} texts={TEXTS} onClose={() => {}} />
     </NextIntlClientProvider>,
   );
   await screen.findByRole('dialog');
@@ -53,7 +60,7 @@ describe('newsletter dialog (spec §2: frame only with the mail cookie consent)'
 
   it('says the sign-up is unavailable when no newsletter service is configured', async () => {
     await show(undefined);
-    expect(screen.getByText(/derzeit leider nicht verfügbar/)).toHaveTextContent('service@alpenexpress.example');
+    expect(screen.getByText(/derzeit leider nicht verfügbar/)).toHaveTextContent(EMAIL);
   });
 
   it('opens from a click on the newsletter block of the home page', async () => {
@@ -61,12 +68,12 @@ describe('newsletter dialog (spec §2: frame only with the mail cookie consent)'
       <NextIntlClientProvider locale="de" messages={de}>
         <NewsletterTeaser
           url={URL}
-          email="service@alpenexpress.example"
           texts={{
             eyebrow: de.home.newsletterEyebrow,
             title: de.home.newsletterTitle,
             text: de.home.newsletterText,
             button: de.home.newsletterButton,
+            dialog: TEXTS,
           }}
         />
       </NextIntlClientProvider>,

@@ -14,8 +14,8 @@ import { perRequest } from '@/lib/http/per-request';
 export const instant = false;
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('layout');
-  return { title: t('authTitle'), robots: { index: false } };
+  const t = await getTranslations('backoffice.auth');
+  return { title: t('title'), robots: { index: false } };
 }
 
 /**
@@ -29,37 +29,33 @@ export default async function AuthPage({
   searchParams: Promise<{ next?: string; abgemeldet?: string }>;
 }) {
   await perRequest();
-  const [{ next, abgemeldet }, t, tb] = await Promise.all([
-    searchParams,
-    getTranslations('layout'),
-    getTranslations('backoffice.auth'),
-  ]);
+  const [{ next, abgemeldet }, t] = await Promise.all([searchParams, getTranslations('backoffice.auth')]);
   const available = (await backofficeApi()) !== null;
   if (available && (await currentStaff())) redirect(safeNextPath(next));
   return (
     <SiteFrame variant="plain">
       <section className={styles.card} aria-labelledby="auth-title">
         <h1 id="auth-title" className={styles.title}>
-          {t('authTitle')}
+          {t('title')}
         </h1>
         {abgemeldet ? (
           <p className={styles.signedOut} role="status">
-            {tb('signedOut')}
+            {t('signedOut')}
           </p>
         ) : next ? (
           <p className={styles.requested} role="status">
-            {t('authRequested')}
+            {t('requested')}
           </p>
         ) : null}
-        <p>{t('authText')}</p>
+        <p>{t('intro')}</p>
         {available ? (
           <SignInForm next={safeNextPath(next)} />
         ) : (
-          <p className={styles.notice}>{tb('remote', { email: env().OPERATOR_EMAIL })}</p>
+          <p className={styles.notice}>{t('remote', { email: env().OPERATOR_EMAIL })}</p>
         )}
-        <p className={styles.notice}>{tb('help', { email: env().OPERATOR_EMAIL })}</p>
+        <p className={styles.notice}>{t('help', { email: env().OPERATOR_EMAIL })}</p>
         <ButtonLink href="/" variant="ghost">
-          {t('authBack')}
+          {t('back')}
         </ButtonLink>
       </section>
     </SiteFrame>

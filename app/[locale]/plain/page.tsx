@@ -13,7 +13,7 @@ export const metadata: Metadata = { robots: { index: false } };
 /** spec §2: interim route that forces a full reload of `?next=` (a path on this site). */
 export default async function PlainPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
   await perRequest();
-  const [{ next }, t] = await Promise.all([searchParams, getTranslations('layout')]);
+  const [{ next }, t] = await Promise.all([searchParams, getTranslations('reload')]);
   const target = safeNextPath(next);
   return (
     <SiteFrame variant="plain">
@@ -22,9 +22,9 @@ export default async function PlainPage({ searchParams }: { searchParams: Promis
       </noscript>
       <PlainReload target={target} />
       <p role="status" style={{ textAlign: 'center', marginTop: 48 }}>
-        {t('reloadTitle')}
+        {t('title')}
         <br />
-        <a href={target}>{t('reloadLink')}</a>
+        <a href={target}>{t('link')}</a>
       </p>
     </SiteFrame>
   );
