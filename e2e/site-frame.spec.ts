@@ -172,6 +172,26 @@ test.describe('the site frame and the home page', () => {
     expect(home).toContain('Wir brauchen ihre Einwilligung');
   });
 
+  test('a cached page is sent as ASCII and reads the same in the browser', async ({ page, request }) => {
+    const path = '/reise/1001';
+    await request.get(path);
+    const cached = await request.get(path);
+    expect(cached.headers()['x-nextjs-cache']).toBe('HIT');
+    const html = await cached.text();
+    expect(html).toMatch(/^[\x00-\x7f]*$/);
+    expect(html).toContain('&#xdc;ber uns');
+    const problems: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Über uns' })).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Kitzsteinhorn');
+    // hydrated without a mismatch: the payload's strings are the same characters
+    await page.getByRole('link', { name: /Startseite/ }).first().click();
+    await expect(page).toHaveURL(/\/$/, NAVIGATION);
+    expect(problems).toEqual([]);
+  });
+
   test('book now leads where the day-trip state says', async ({ page, request }) => {
     const list = await (await request.get('/api/v1/journey-web-legacy?category=3&page_size=12')).json();
     const categories = await (await request.get('/api/v1/journey/category-web?journeyCount=true')).json();
