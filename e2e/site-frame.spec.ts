@@ -187,7 +187,10 @@ test.describe('the site frame and the home page', () => {
     await expect(page.getByRole('heading', { name: 'Über uns' })).toBeAttached();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Kitzsteinhorn');
     // hydrated without a mismatch: the payload's strings are the same characters
-    await page.getByRole('link', { name: /Startseite/ }).first().click();
+    await page
+      .getByRole('link', { name: /Startseite/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/$/, NAVIGATION);
     expect(problems).toEqual([]);
   });
