@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: performance figures of a production build on fresh seeded databases, in one
- * command (about 3 minutes on 2 cores, plus 2–5 minutes for the build when one is needed).
+ * command (about 5 minutes on 2 cores, plus 2–5 minutes for the build when one is needed).
  *
  *   npm run bench -- [--no-build | --build] [--no-lighthouse] [--no-postgres] [--readme] [--port=3800]
  *                    [--only=PART,…] [--seconds=6] [--page-rounds=3] [--users=50] [--check-seconds=10] [--saves=4]
