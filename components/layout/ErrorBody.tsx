@@ -8,14 +8,11 @@
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { PlainErrorPage } from '@/components/layout/PlainErrorPage';
-import { useSiteContact } from '@/components/layout/SiteContact';
 import { Button } from '@/components/ui/Button';
 import { UNAVAILABLE_DIGEST } from '@/lib/api/errors';
 
 export default function ErrorBody({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useTranslations('error');
-  const layout = useTranslations('layout');
-  const contact = useSiteContact();
   const unavailable =
     typeof error === 'object' && error !== null && 'digest' in error && error.digest === UNAVAILABLE_DIGEST;
 
@@ -25,11 +22,6 @@ export default function ErrorBody({ error, retry }: { error: unknown; retry: () 
 
   return (
     <PlainErrorPage
-      homeAriaLabel={layout('homeLabel')}
-      contactIntro={t('contactIntro')}
-      email={contact.email}
-      phone={contact.phone}
-      homeLabel={t('backHome')}
       code={unavailable ? '503' : '500'}
       title={unavailable ? t('unavailableTitle') : t('errorTitle')}
       text={unavailable ? t('unavailableText') : t('errorText')}

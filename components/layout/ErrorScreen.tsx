@@ -1,6 +1,6 @@
 /**
  * The error page body (spec §2 "Other screens"): title, body text, contact e-mail and phone, and a
- * back-to-home button. Hook-free so the server not-found page and the client error boundary share it.
+ * back-to-home button, all given as props (PlainErrorPage reads them in the browser).
  */
 import type { ReactNode } from 'react';
 import { buttonClassName } from '@/components/ui/Button';

@@ -9,11 +9,8 @@ import hr from '../../messages/hr.json';
 import { negotiateLocale } from '../i18n/locales';
 import type { Refusal } from './boundary';
 
-const TEXTS = {
-  de: { ...de.refusal, backHome: de.error.backHome },
-  en: { ...en.refusal, backHome: en.error.backHome },
-  hr: { ...hr.refusal, backHome: hr.error.backHome },
-};
+const texts = (messages: typeof de) => ({ ...messages.refusal, backHome: messages.error.backHome });
+const TEXTS = { de: texts(de), en: texts(en), hr: texts(hr) };
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

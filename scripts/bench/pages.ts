@@ -6,6 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { getJson, send } from './http';
+import { percentile } from './stats';
 
 export interface Journey {
   id_jrn_journey: number;
@@ -107,11 +108,7 @@ export interface PageLoad {
   ofStatic: number | null;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+const median = (values: number[]) => percentile(values, 50)!;
 
 /**
  * autocannon -c connections for `seconds` on each path, in `rounds` rounds that take the paths in
