@@ -91,9 +91,19 @@ export default defineConfig([
                 'Pages and components use the site model (@/lib/api/model), reshaped once in lib/site; not the contract.',
             },
           ],
+          paths: [
+            {
+              name: 'next/link',
+              message: "Use the site's Link (@/components/ui/Link): it prefetches on intent, not on sight.",
+            },
+          ],
         },
       ],
     },
+  },
+  {
+    files: ['components/ui/Link.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['tests/**', 'e2e/**', 'scripts/**'],

@@ -195,6 +195,25 @@ test.describe('the site frame and the home page', () => {
     expect(problems).toEqual([]);
   });
 
+  test('links are prefetched when idle once they are in view, not before', async ({ page }) => {
+    const prefetched = new Set<string>();
+    page.on('request', (r) => {
+      if (r.headers()['rsc'] === '1') prefetched.add(new URL(r.url()).pathname);
+    });
+    await page.goto('/reise/1001');
+    const imprint = page.locator('footer').getByRole('link', { name: 'Impressum' });
+    const path = new URL((await imprint.getAttribute('href'))!, page.url()).pathname;
+    // the browser has been idle for a while (the idle timeout is 2000 ms): the footer is out of sight
+    await page.waitForTimeout(3_000);
+    expect(prefetched.has(path)).toBe(false);
+
+    await imprint.scrollIntoViewIfNeeded();
+    await expect.poll(() => prefetched.has(path), { timeout: 10_000 }).toBe(true);
+    await imprint.click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`), NAVIGATION);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Impressum');
+  });
+
   test('book now leads where the day-trip state says', async ({ page, request }) => {
     const list = await (await request.get('/api/v1/journey-web-legacy?category=3&page_size=12')).json();
     const categories = await (await request.get('/api/v1/journey/category-web?journeyCount=true')).json();

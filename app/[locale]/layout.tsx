@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import localFont from 'next/font/local';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { env } from '@/lib/config/env';
@@ -11,13 +10,6 @@ import { NavigationProgress } from '@/components/layout/NavigationProgress';
 import { Suspense } from 'react';
 import { Toaster } from '@/components/ui/Toast';
 import '../globals.css';
-
-const inter = localFont({
-  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  variable: '--font-inter',
-  display: 'swap',
-  weight: '100 900',
-});
 
 /**
  * Pages may wait for their params and data before the first byte (no loading placeholders): what
@@ -47,7 +39,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const locale = await getLocale();
   const config = env();
   return (
-    <html lang={locale} className={inter.variable}>
+    <html lang={locale}>
       <body>
         <ClientMessages>
           <SiteContactProvider value={{ email: config.OPERATOR_EMAIL, phone: config.OPERATOR_PHONE }}>

@@ -3,7 +3,7 @@
  * a search form, and a table that says so when it has no rows.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { Button } from '@/components/ui/Button';
 import styles from './Backoffice.module.css';
 

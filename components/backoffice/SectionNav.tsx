@@ -1,6 +1,6 @@
 'use client';
 /** The back office's sections; the current one is marked (a side bar on desktop, a scrolling row on phones). */
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import styles from './Shell.module.css';
 

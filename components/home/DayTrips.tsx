@@ -1,5 +1,5 @@
 /** A first list of the next day trips (category 3) as teaser cards. Hidden when the list is unknown or offline. */
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { TripSummary } from '@/lib/api/model';
 import { formatDate, formatPrice, tripPath } from '@/lib/format';

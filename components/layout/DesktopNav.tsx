@@ -2,7 +2,7 @@
  * The inline menu for wide screens (≥ 960 px, spec §2): top-level entries, children in dropdowns
  * that open on hover and on keyboard focus (CSS :hover / :focus-within, no JavaScript).
  */
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { getTranslations } from 'next-intl/server';
 import type { ResolvedMenuNode } from '@/lib/api/model';
 import { isExternalLink } from '@/lib/site/menu';

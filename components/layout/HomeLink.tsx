@@ -1,7 +1,7 @@
 'use client';
 /** The link home behind the logo: clicking it also resets the stored booking session data (spec §2). */
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { clearBookingSession } from './session';
 import styles from './Header.module.css';
 

@@ -5,7 +5,7 @@
  * hamburger, which lives outside this module.
  */
 import type { RefObject } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import type { ResolvedMenuNode } from '@/lib/api/model';

@@ -3,7 +3,7 @@
  * two social-media links, the copyright line and the scroll-to-top button.
  */
 import { Img } from '@/components/ui/Img';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/config/env';
 import { getToday, type FrameData } from '@/lib/site/catalogue';

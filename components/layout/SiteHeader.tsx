@@ -2,7 +2,7 @@
  * The sticky header (spec §2/§9): 90 px on desktop, 60 px on mobile; logo, the menu (inline ≥ 960 px,
  * drawer below), the book-now button (hidden in the offline state) and the language switcher.
  */
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import type { FrameData } from '@/lib/site/catalogue';

@@ -2,7 +2,8 @@
 /**
  * Invisible behaviours of the whole site, mounted once in the root layout:
  * - a failed chunk load reloads the page, at most once per minute (spec §4/§8),
- * - links of the page are prefetched when the browser is idle (timeout 2000 ms, spec §2/§9),
+ * - the links a visitor can see are prefetched when the browser is idle (timeout 2000 ms, spec §2/§9;
+ *   idle-prefetch.ts),
  * - the consent-management script (CONSENT_SCRIPT_URL) loads on the first user interaction (spec §2),
  * - the online/offline flag (spec §4): going offline and back is announced with a toast,
  * - from the first page the router brings in, the document is marked `data-navigated`: pages fade in
@@ -14,9 +15,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/Toast';
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
-
-export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
-const MAX_PREFETCH = 24;
+import { prefetchVisibleLinksWhenIdle } from './idle-prefetch';
 
 export function SiteRuntime({ consentScriptUrl }: { consentScriptUrl?: string }) {
   const router = useRouter();
@@ -55,33 +54,7 @@ export function SiteRuntime({ consentScriptUrl }: { consentScriptUrl?: string })
     };
   }, []);
 
-  useEffect(() => {
-    const prefetchLinks = () => {
-      const seen = new Set<string>();
-      for (const anchor of Array.from(
-        document.querySelectorAll<HTMLAnchorElement>('header a[href^="/"], footer a[href^="/"], main a[href^="/"]'),
-      )) {
-        const href = anchor.getAttribute('href');
-        if (
-          !href ||
-          href.startsWith('/api/') ||
-          anchor.target === '_blank' ||
-          anchor.hasAttribute('download') ||
-          seen.has(href)
-        )
-          continue;
-        seen.add(href);
-        if (seen.size > MAX_PREFETCH) break;
-        router.prefetch(href);
-      }
-    };
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(prefetchLinks, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(prefetchLinks, PREFETCH_IDLE_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, [pathname, router]);
+  useEffect(() => prefetchVisibleLinksWhenIdle((href) => router.prefetch(href), pathname), [pathname, router]);
 
   useEffect(() => {
     if (!consentScriptUrl) return;

@@ -4,7 +4,7 @@
  * a link straight into its booking form, or is told that there is no trip to that match.
  */
 import { useId, useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/format';
 import styles from './MatchTrips.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import styles from './EmptyState.module.css';
 
 /** A friendly "nothing here" panel with an optional way on. */

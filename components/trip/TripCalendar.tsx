@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { TripSummary } from '@/lib/api/model';
 import { formatDate, formatPrice, tripPath } from '@/lib/format';

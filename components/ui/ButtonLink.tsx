@@ -2,7 +2,7 @@
  * A link that looks like a button (server- and client-safe, no hooks).
  *   <ButtonLink href="/reise/12-…" variant="secondary">…</ButtonLink> → next/link (or <a> for external links)
  */
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { AnchorHTMLAttributes } from 'react';
 import { buttonClassName, type StyleProps } from './Button';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/content/PageFrame';
 import { PageHeader } from '@/components/content/PageHeader';
