@@ -5,9 +5,9 @@
  *
  * next/link prefetches every link that enters the viewport: on the home page that was 21 pages, 42
  * requests and 220 KB right after load, each decoded on the main thread (10–20 ms a response on a
- * slow phone). The spec's idle prefetch (SiteRuntime, §2/§9) still loads the page's links once the
- * browser is idle; this adds the one the visitor is about to follow, first. `prefetch={false}` keeps a
- * link from being prefetched at all, as with next/link.
+ * slow phone). The spec's idle prefetch (idle-prefetch.ts, §2/§9) loads the links in view, one per idle
+ * period; this adds the one the visitor is about to follow, at once. `prefetch={false}` keeps a link
+ * from being prefetched at all, as with next/link.
  *
  * Every link of the site imports this module (ESLint forbids next/link elsewhere).
  */
