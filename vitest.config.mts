@@ -11,6 +11,10 @@ export default defineConfig({
   resolve: { alias },
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
+    // Vitest's default is one worker less than the machine's cores: one on CI's two. Most integration
+    // files wait on databases, timers and sockets, so two workers take a quarter less time; each test
+    // database is its own (PGlite in memory, or a PostgreSQL schema of its own), so files never collide.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },

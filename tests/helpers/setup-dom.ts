@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 
 // Server actions run on the server, against the database. In a component test they are only
@@ -36,6 +36,10 @@ vi.mock('next/navigation', async (importOriginal) => {
   };
   return { ...(await importOriginal<typeof import('next/navigation')>()), useRouter: () => router };
 });
+
+// The integration suite runs beside these files (two workers on two cores): a screen that appears
+// after a few renders may take longer than Testing Library's default second to show under that load.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
