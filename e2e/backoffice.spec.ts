@@ -291,6 +291,11 @@ test.describe('check-in by the camera', () => {
         permissions: ['camera'],
       });
       const page = await context.newPage();
+      // This browser is not the test's own, so its trace has none of it: what the page said goes
+      // into the error when the scan fails (it did once in CI, the result staying 'idle').
+      const said: string[] = [];
+      page.on('console', (message) => said.push(`${message.type()}: ${message.text()}`));
+      page.on('pageerror', (error) => said.push(`error: ${error.message}`));
       await signIn(page, 'driver', `/backoffice/checkin/${trip.id}`);
       const ticket = page.getByTestId(`checkin-${booked.processNumber}`);
       await expect(ticket).toHaveAttribute('data-boarded', 'false');
@@ -309,7 +314,19 @@ test.describe('check-in by the camera', () => {
       await page.getByRole('button', { name: 'QR-Code mit der Kamera scannen' }).click();
       await expect(page.getByRole('button', { name: 'Kamera beenden' })).toBeVisible();
       await expect(page.getByLabel('Kamerabild')).toBeVisible();
-      await expect(result).toHaveAttribute('data-kind', 'boarded', { timeout: 20_000 });
+      await expect(result)
+        .toHaveAttribute('data-kind', 'boarded', { timeout: 20_000 })
+        .catch(async (error: unknown) => {
+          const camera = await page.getByLabel('Kamerabild').evaluate((video: HTMLVideoElement) => ({
+            readyState: video.readyState,
+            size: `${video.videoWidth}x${video.videoHeight}`,
+            currentTime: video.currentTime,
+            paused: video.paused,
+          }));
+          // in the error itself: CI keeps the printed report, not the attachments
+          const report = JSON.stringify({ camera, console: said.slice(-20) }, null, 2);
+          throw new Error(`${(error as Error).message}\n\nThe camera page:\n${report}`, { cause: error });
+        });
       await expect(result).toContainText('Eingecheckt');
       await expect(result).toContainText('Quirin Scan');
       await expect(ticket).toHaveAttribute('data-boarded', 'true');
