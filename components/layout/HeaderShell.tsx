@@ -2,14 +2,22 @@
 /**
  * The sticky header's outer element. Over the hero (home) its background starts nearly transparent
  * and becomes opaque with scrolling (spec §2/§9); elsewhere it is solid. Navigating to / remounts it
- * at scroll 0, which resets the transparency.
+ * at scroll 0, which resets the transparency. Its class comes from SiteHeader (a server component):
+ * the header's CSS module stays out of the page's JavaScript.
  */
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { headerAlpha, headerShadowAlpha } from './scroll-math';
-import styles from './Header.module.css';
 
-export function HeaderShell({ overHero, children }: { overHero: boolean; children: ReactNode }) {
+export function HeaderShell({
+  overHero,
+  className,
+  children,
+}: {
+  overHero: boolean;
+  className: string;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLElement>(null);
   const pathname = usePathname();
 
@@ -72,7 +80,7 @@ export function HeaderShell({ overHero, children }: { overHero: boolean; childre
   }, []);
 
   return (
-    <header ref={ref} className={styles.header} data-over-hero={overHero ? 'true' : 'false'}>
+    <header ref={ref} className={className} data-over-hero={overHero ? 'true' : 'false'}>
       {children}
     </header>
   );

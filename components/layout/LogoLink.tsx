@@ -4,10 +4,11 @@
  */
 import { Img } from '@/components/ui/Img';
 import { HomeLink } from './HomeLink';
+import styles from './Header.module.css';
 
 export function LogoLink({ label, src = '/images/logo-light.svg' }: { label: string; src?: string }) {
   return (
-    <HomeLink label={label}>
+    <HomeLink label={label} className={styles.logo}>
       <Img src={src} alt="" width={188} height={44} loading="eager" />
     </HomeLink>
   );

@@ -1,13 +1,15 @@
 'use client';
-/** Scroll-to-top button at the footer (spec §2). */
+/**
+ * Scroll-to-top button at the footer (spec §2). Its class comes from the footer (a server component):
+ * a CSS module imported here would put all its class names into every page's JavaScript.
+ */
 import { ArrowUpIcon } from '@/components/ui/icons';
-import styles from './Footer.module.css';
 
-export function ScrollTopButton({ label }: { label: string }) {
+export function ScrollTopButton({ label, className }: { label: string; className: string }) {
   return (
     <button
       type="button"
-      className={styles.toTop}
+      className={className}
       aria-label={label}
       title={label}
       onClick={() => {

@@ -117,7 +117,7 @@ export async function SiteFooter({ data }: { data: FrameData }) {
       </div>
       <div className={styles.bottom}>
         <p className={styles.copyright}>{t('copyright', { year })}</p>
-        <ScrollTopButton label={t('toTop')} />
+        <ScrollTopButton label={t('toTop')} className={styles.toTop} />
       </div>
     </footer>
   );

@@ -26,7 +26,7 @@ export async function SiteHeader({
 }) {
   const [t, locale] = await Promise.all([getTranslations('nav'), getLocale()]);
   return (
-    <HeaderShell overHero={overHero}>
+    <HeaderShell overHero={overHero} className={styles.header}>
       <SkipLink className={styles.skipLink}>{t('skipToContent')}</SkipLink>
       <div className={styles.inner}>
         <LogoLink label={t('homeLabel')} />

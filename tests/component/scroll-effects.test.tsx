@@ -37,7 +37,7 @@ describe('header over the hero', () => {
   it('starts transparent on the home page and becomes opaque while scrolling', async () => {
     scrollTo(0);
     render(
-      <HeaderShell overHero>
+      <HeaderShell overHero className="header">
         <span>Logo</span>
       </HeaderShell>,
     );
@@ -52,7 +52,7 @@ describe('header over the hero', () => {
 
   it('is solid on pages without a hero', () => {
     render(
-      <HeaderShell overHero={false}>
+      <HeaderShell overHero={false} className="header">
         <span>Logo</span>
       </HeaderShell>,
     );
