@@ -124,7 +124,9 @@ type QueryOptions = Parameters<PGliteClient['query']>[2];
  *   dozen whose connections came last waited 12 s, all the others were served 37 times meanwhile.
  *   So each transaction (or statement outside one) starts in a turn of the event loop of its own
  *   (setImmediate), once the one before it ended; between them Node reads, accepts and answers. The
- *   order stays first come, first served, as PGlite's own lock keeps it.
+ *   order stays first come, first served, as PGlite's own lock keeps it. Also one that waits behind
+ *   none: the handlers of requests read in one turn reach PGlite one after the other, each alone,
+ *   and starting at once they again all ran before the next request was read (measured: as before).
  */
 function forDrizzle(client: PGliteClient): PGliteClient {
   const asText = (value: string) => value;

@@ -39,6 +39,19 @@ describe('PGlite between transactions', () => {
     expect(endedBeforeOthersRan).toBeLessThanOrEqual(2);
   });
 
+  it('lets it turn also when each transaction starts as the one before it ended (one request after the other)', async () => {
+    // Request handlers read in one turn reach the database one after the other: none waits behind
+    // another, yet without a turn in between they all ran before the next request was read.
+    const finished: number[] = [];
+    let endedBeforeOthersRan: number | undefined;
+    for (let i = 0; i < 10; i++) {
+      await t.db.transaction(async (tx) => tx.execute(sql`select ${i}::int as n`));
+      finished.push(i);
+      if (i === 0) setImmediate(() => (endedBeforeOthersRan = finished.length));
+    }
+    expect(endedBeforeOthersRan).toBeLessThanOrEqual(2);
+  });
+
   it('lets it turn between single statements as well', async () => {
     const finished: number[] = [];
     let endedBeforeOthersRan: number | undefined;
