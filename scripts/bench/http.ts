@@ -15,8 +15,25 @@ export interface Reply {
   error?: string;
 }
 
+/**
+ * Sends one request. A keep-alive socket the server closed just as the request went out (read
+ * ECONNRESET before any answer) is tried once more on a new socket, as a browser does and as Node's
+ * documentation of `request.reusedSocket` advises: the server never saw that request. The time
+ * counts from the first attempt.
+ */
 export function send(url: string, method: 'GET' | 'POST' | 'PUT', body: unknown, timeoutMs: number): Promise<Reply> {
   const started = performance.now();
+  return attempt(url, method, body, timeoutMs, started, true);
+}
+
+function attempt(
+  url: string,
+  method: 'GET' | 'POST' | 'PUT',
+  body: unknown,
+  timeoutMs: number,
+  started: number,
+  mayRetry: boolean,
+): Promise<Reply> {
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
   return new Promise((resolve) => {
     let settled = false;
@@ -43,11 +60,20 @@ export function send(url: string, method: 'GET' | 'POST' | 'PUT', body: unknown,
         response.on('error', (error) => done({ status: 0, body: '', error: error.message }));
       },
     );
+    const remaining = Math.max(1, timeoutMs - (performance.now() - started));
     const timer = setTimeout(() => {
       done({ status: 0, body: '', error: `timeout after ${timeoutMs} ms` });
       request.destroy();
-    }, timeoutMs);
-    request.on('error', (error) => done({ status: 0, body: '', error: error.message }));
+    }, remaining);
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (mayRetry && !settled && request.reusedSocket && error.code === 'ECONNRESET') {
+        settled = true;
+        clearTimeout(timer);
+        resolve(attempt(url, method, body, timeoutMs, started, false));
+        return;
+      }
+      done({ status: 0, body: '', error: error.message });
+    });
     request.end(payload);
   });
 }
