@@ -5,13 +5,14 @@
  *   npm run bench -- [--no-build | --build] [--no-lighthouse] [--no-postgres] [--readme] [--port=3800]
  *                    [--only=PART,…] [--seconds=6] [--page-rounds=3] [--users=50] [--check-seconds=10] [--saves=4]
  *                    [--think-ms=1000] [--buyers=1000] [--tickets=500] [--rush-seconds=10]
- *                    [--lighthouse-runs=3] [--lighthouse-reports=DIR]
+ *                    [--lighthouse-runs=5] [--lighthouse-reports=DIR]
  *
  * `--only` measures some parts alone: js (first-load JS), lighthouse, pages, booking (price checks
  * and saves on both databases; `pglite-booking` or `postgres-booking` for one), rush. A partial run
  * writes bench/results/partial.json and partial.md instead of latest.*, and never the README.
- * Lighthouse runs three times per page (`--lighthouse-runs`) and the run with the median performance
- * score is kept (the machine is shared); before it, each page is loaded once in Chromium
+ * Lighthouse runs five times per page in one Chromium (`--lighthouse-runs`) and the run with the median
+ * performance score is kept, as Lighthouse's documentation advises against its variance; before it, each
+ * page is loaded once in Chromium
  * (scripts/bench/warm.ts); `--lighthouse-reports=DIR` keeps every full JSON report.
  *
  * 1. Builds (`next build`) when the sources changed since .next was built; `--no-build` reuses .next,
@@ -48,7 +49,7 @@ import { createBenchDatabase, leaveTickets, redacted, ticketStock } from './benc
 import { markdown, targets, type BenchResult } from './bench/report';
 import { build, buildNeeded, startServer, type Server } from './bench/server';
 import { warmInBrowser } from './bench/warm';
-import { lighthouseScores, type LighthouseResult } from './lighthouse';
+import { lighthouseScores } from './lighthouse';
 
 const HARD_LIMIT_MS = 25 * 60_000;
 
@@ -112,7 +113,7 @@ function parseArgs(argv: string[]) {
     buyers: num('buyers', 1000),
     tickets: num('tickets', 500),
     rushSeconds: num('rush-seconds', 10),
-    lighthouseRuns: Math.round(num('lighthouse-runs', 3)),
+    lighthouseRuns: Math.round(num('lighthouse-runs', 5)),
     lighthouseReports: values.get('lighthouse-reports'),
     databaseUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
   };
@@ -271,21 +272,18 @@ async function main(): Promise<number> {
         for (const [page, p] of Object.entries(pages)) {
           log(`Lighthouse ${page} …`);
           try {
-            const runs: LighthouseResult[] = [];
-            for (let run = 0; run < options.lighthouseRuns; run++) {
-              const [lh] = await lighthouseScores([base + p], {
-                timeoutMs: 150_000,
-                reportDir: options.lighthouseReports,
-              });
-              runs.push(lh);
-              log(
-                `  ${Object.entries(lh.scores)
-                  .map(([k, v]) => `${k} ${v ?? '–'}`)
-                  .join(', ')}`,
-              );
-            }
-            const byPerformance = runs.toSorted((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
-            result.lighthouse.push(byPerformance[Math.floor((byPerformance.length - 1) / 2)]);
+            const [median] = await lighthouseScores([base + p], {
+              runs: options.lighthouseRuns,
+              timeoutMs: 150_000,
+              reportDir: options.lighthouseReports,
+              onRun: (lh) =>
+                log(
+                  `  ${Object.entries(lh.scores)
+                    .map(([k, v]) => `${k} ${v ?? '–'}`)
+                    .join(', ')}`,
+                ),
+            });
+            result.lighthouse.push(median);
           } catch (error) {
             fail(`Lighthouse ${page}`, error);
           }

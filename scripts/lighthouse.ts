@@ -1,17 +1,17 @@
 /**
  * Lighthouse (mobile preset) against pages of a running server, one Chromium for all of them.
  *
- *   npx tsx scripts/lighthouse.ts http://127.0.0.1:3000/ http://127.0.0.1:3000/reiseuebersicht/3-tagesfahrten
+ *   npx tsx scripts/lighthouse.ts [--runs=5] http://127.0.0.1:3000/ http://127.0.0.1:3000/reiseuebersicht/3-tagesfahrten
  *
  * `lighthouseScores()` is the reusable part (npm run bench); the CLI prints a table of the four
- * category scores and, with --details, the failed accessibility audits of every page; --reports=DIR
- * keeps every full Lighthouse JSON report there (also `npm run bench -- --lighthouse-reports=DIR`).
+ * category scores (of the median run per page, with --runs) and, with --details, the failed
+ * accessibility audits of every page; --reports=DIR keeps every full Lighthouse JSON report there
+ * (also `npm run bench -- --lighthouse-reports=DIR`).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Result } from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
@@ -30,31 +30,42 @@ export interface LighthouseResult {
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /**
- * Lighthouse's own CLI in a plain `node` process: loaded through tsx, Lighthouse's page functions would
- * carry esbuild's `__name` helper into the browser and fail there. The CLI launches Chromium with
- * chrome-launcher (CHROME_PATH, --chrome-flags) and quits it after each page. It runs in its own
- * process group, so a page that hangs past `timeoutMs` takes its Chromium down with it.
+ * `runs` Lighthouse runs of each URL in one Chromium (scripts/lighthouse-runner.mjs, a plain `node`
+ * process), handing each report to `onReport` as it arrives. The runner has its own process group, so
+ * a page that hangs past `timeoutMs` (for all runs together) takes its Chromium down with it.
  */
-function runLighthouse(url: string, chromePath: string, timeoutMs: number): Promise<Result> {
-  const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
-  const args = [
-    cli,
-    url,
-    '--output=json',
-    '--output-path=stdout',
-    '--quiet',
-    `--only-categories=${CATEGORIES.join(',')}`,
-    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
-  ];
+function runLighthouse(
+  urls: string[],
+  runs: number,
+  chromePath: string,
+  timeoutMs: number,
+  onReport: (url: string, lhr: Result) => void,
+): Promise<void> {
+  const runner = fileURLToPath(new URL('./lighthouse-runner.mjs', import.meta.url));
+  const job = { urls, runs, chromePath, chromeFlags: CHROME_FLAGS, categories: CATEGORIES };
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      env: { ...process.env, CHROME_PATH: chromePath },
+    const child = spawn(process.execPath, [runner, JSON.stringify(job)], {
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const out: Buffer[] = [];
     const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    let pending = '';
+    let failure: Error | undefined;
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      pending += chunk;
+      let newline: number;
+      while ((newline = pending.indexOf('\n')) >= 0) {
+        const line = pending.slice(0, newline);
+        pending = pending.slice(newline + 1);
+        try {
+          const { url, lhr } = JSON.parse(line) as { url: string; lhr: Result };
+          onReport(url, lhr);
+        } catch (error) {
+          failure ??= new Error(`Lighthouse wrote an unreadable report: ${(error as Error).message}`);
+        }
+      }
+    });
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
     const killGroup = () => {
       try {
@@ -73,17 +84,14 @@ function runLighthouse(url: string, chromePath: string, timeoutMs: number): Prom
     child.on('close', (code) => {
       clearTimeout(timer);
       process.off('exit', killGroup);
-      killGroup(); // a Chromium left behind by the CLI
-      if (timedOut) return reject(new Error(`Lighthouse took longer than ${timeoutMs / 1000} s for ${url}`));
+      killGroup(); // a Chromium left behind
+      if (timedOut) return reject(new Error(`Lighthouse took longer than ${timeoutMs / 1000} s for ${urls.join(', ')}`));
       if (code !== 0) {
         const message = Buffer.concat(err).toString().trim().split('\n').slice(-5).join('\n');
-        return reject(new Error(`Lighthouse exited with ${code} for ${url}: ${message}`));
+        return reject(new Error(`Lighthouse exited with ${code} for ${urls.join(', ')}: ${message}`));
       }
-      try {
-        resolve(JSON.parse(Buffer.concat(out).toString()) as Result);
-      } catch (error) {
-        reject(new Error(`Lighthouse wrote no report for ${url}: ${(error as Error).message}`));
-      }
+      if (failure) return reject(failure);
+      resolve();
     });
   });
 }
@@ -96,31 +104,60 @@ function failingNodes(audit: Result['audits'][string]): string[] {
   });
 }
 
-/** Runs the pages one after the other (a parallel run would skew performance on a small machine). */
+function summary(url: string, lhr: Result): LighthouseResult {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => {
+      const score = lhr.categories[id]?.score;
+      return [id, typeof score === 'number' ? Math.round(score * 100) : null];
+    }),
+  ) as Record<Category, number | null>;
+  const failedAccessibility = (lhr.categories.accessibility?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1)
+    .map((audit) => ({ id: audit.id, title: audit.title, nodes: failingNodes(audit) }));
+  return { url, scores, failedAccessibility, runtimeError: lhr.runtimeError?.message };
+}
+
+/** The run with the median performance score (of an even count, the lower middle one). */
+export function medianRun(runs: LighthouseResult[]): LighthouseResult {
+  const byPerformance = runs.toSorted((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
+  return byPerformance[Math.floor((byPerformance.length - 1) / 2)];
+}
+
+/**
+ * Runs each page `runs` times (default 1), the pages one after the other (a parallel run would skew
+ * performance on a small machine), and gives per page the run with the median performance score:
+ * Lighthouse's own advice against its run-to-run variance is the median of five runs.
+ */
 export async function lighthouseScores(
   urls: string[],
-  options: { chromePath?: string; timeoutMs?: number; reportDir?: string } = {},
+  options: {
+    runs?: number;
+    chromePath?: string;
+    timeoutMs?: number;
+    reportDir?: string;
+    onRun?: (run: LighthouseResult) => void;
+  } = {},
 ): Promise<LighthouseResult[]> {
-  const chromePath = options.chromePath ?? CHROMIUM_PATH;
-  const timeoutMs = options.timeoutMs ?? 180_000;
-  const results: LighthouseResult[] = [];
-  for (const url of urls) {
-    // No preset: Lighthouse's default is the mobile one (Moto G Power, slow 4G, 4× CPU throttling).
-    const lhr = await runLighthouse(url, chromePath, timeoutMs);
-    if (options.reportDir) saveReport(options.reportDir, url, lhr);
-    const scores = Object.fromEntries(
-      CATEGORIES.map((id) => {
-        const score = lhr.categories[id]?.score;
-        return [id, typeof score === 'number' ? Math.round(score * 100) : null];
-      }),
-    ) as Record<Category, number | null>;
-    const failedAccessibility = (lhr.categories.accessibility?.auditRefs ?? [])
-      .map((ref) => lhr.audits[ref.id])
-      .filter((audit) => audit && audit.score !== null && audit.score < 1)
-      .map((audit) => ({ id: audit.id, title: audit.title, nodes: failingNodes(audit) }));
-    results.push({ url, scores, failedAccessibility, runtimeError: lhr.runtimeError?.message });
-  }
-  return results;
+  const runs = options.runs ?? 1;
+  const byUrl = new Map<string, LighthouseResult[]>(urls.map((url) => [url, []]));
+  await runLighthouse(
+    urls,
+    runs,
+    options.chromePath ?? CHROMIUM_PATH,
+    (options.timeoutMs ?? 180_000) * runs * urls.length,
+    (url, lhr) => {
+      if (options.reportDir) saveReport(options.reportDir, url, lhr);
+      const run = summary(url, lhr);
+      byUrl.get(url)?.push(run);
+      options.onRun?.(run);
+    },
+  );
+  return urls.map((url) => {
+    const done = byUrl.get(url) ?? [];
+    if (done.length !== runs) throw new Error(`Lighthouse reported ${done.length} of ${runs} runs for ${url}`);
+    return medianRun(done);
+  });
 }
 
 /** The full report as `<dir>/<path as slug>-<time>.json`, to read which audits lose points. */
@@ -154,11 +191,12 @@ function printTable(results: LighthouseResult[], details: boolean): void {
 async function main(args: string[]): Promise<void> {
   const urls = args.filter((a) => !a.startsWith('--'));
   if (!urls.length) {
-    console.error('usage: npx tsx scripts/lighthouse.ts [--details] [--reports=DIR] <url> [url …]');
+    console.error('usage: npx tsx scripts/lighthouse.ts [--details] [--runs=N] [--reports=DIR] <url> [url …]');
     process.exit(2);
   }
-  const reportDir = args.find((a) => a.startsWith('--reports='))?.slice('--reports='.length);
-  printTable(await lighthouseScores(urls, { reportDir }), args.includes('--details'));
+  const value = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const runs = Number(value('runs') ?? 1);
+  printTable(await lighthouseScores(urls, { runs, reportDir: value('reports') }), args.includes('--details'));
 }
 
 // Run as a script, not when imported (npm run bench).
