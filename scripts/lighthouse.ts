@@ -85,7 +85,8 @@ function runLighthouse(
       clearTimeout(timer);
       process.off('exit', killGroup);
       killGroup(); // a Chromium left behind
-      if (timedOut) return reject(new Error(`Lighthouse took longer than ${timeoutMs / 1000} s for ${urls.join(', ')}`));
+      if (timedOut)
+        return reject(new Error(`Lighthouse took longer than ${timeoutMs / 1000} s for ${urls.join(', ')}`));
       if (code !== 0) {
         const message = Buffer.concat(err).toString().trim().split('\n').slice(-5).join('\n');
         return reject(new Error(`Lighthouse exited with ${code} for ${urls.join(', ')}: ${message}`));
