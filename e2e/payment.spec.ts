@@ -45,6 +45,10 @@ test.describe('payment', () => {
 
     await expect(page.getByTestId('payment-state')).toContainText('Bezahlt am');
     await expect(page.getByRole('button', { name: 'Zahlung ausführen' })).toHaveCount(0);
+
+    // The checkout left no entry of its own in the history: one Back returns to the search form.
+    await page.goBack();
+    await expect(page.getByRole('button', { name: 'Buchung anzeigen' })).toBeVisible({ timeout: 10_000 });
   });
 
   test('a declined card is not completed and the payment can be retried', async ({ page, request }) => {

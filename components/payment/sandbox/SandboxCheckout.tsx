@@ -61,8 +61,9 @@ export function SandboxCheckout({ id, paymentType, amount, merchant, purpose, co
       });
       const result = (await response.json()) as Result;
       if (result.kind === 'redirect') {
-        // Top-level navigation of this frame, exactly like a real provider's page.
-        window.location.assign(result.url);
+        // Top-level navigation of this frame, like a real provider's page; replacing its entry, so the
+        // visitor's Back after paying leaves the page instead of stepping through the removed frame.
+        window.location.replace(result.url);
         return;
       }
       if (result.kind === 'confirm') setStep('confirm');
