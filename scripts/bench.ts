@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: performance figures of a production build on fresh seeded databases, in one
- * command (about 5 minutes on 2 cores, plus 2–5 minutes for the build when one is needed).
+ * command (about 5½ minutes on 2 cores, plus 1–5 minutes for the build when one is needed).
  *
  *   npm run bench -- [--no-build | --build] [--no-lighthouse] [--no-postgres] [--readme] [--port=3800]
  *                    [--only=PART,…] [--seconds=6] [--page-rounds=3] [--users=50] [--check-seconds=10] [--saves=4]
@@ -12,8 +12,8 @@
  * writes bench/results/partial.json and partial.md instead of latest.*, and never the README.
  * Lighthouse runs five times per page in one Chromium (`--lighthouse-runs`) and the run with the median
  * performance score is kept, as Lighthouse's documentation advises against its variance; before it, each
- * page is loaded once in Chromium
- * (scripts/bench/warm.ts); `--lighthouse-reports=DIR` keeps every full JSON report.
+ * page is loaded once in Chromium (scripts/bench/warm.ts); `--lighthouse-reports=DIR` keeps every full
+ * JSON report.
  *
  * 1. Builds (`next build`) when the sources changed since .next was built; `--no-build` reuses .next,
  *    `--build` always builds.
