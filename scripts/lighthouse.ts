@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Result } from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
@@ -49,21 +50,13 @@ function runLighthouse(
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const err: Buffer[] = [];
-    let pending = '';
     let failure: Error | undefined;
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
-      pending += chunk;
-      let newline: number;
-      while ((newline = pending.indexOf('\n')) >= 0) {
-        const line = pending.slice(0, newline);
-        pending = pending.slice(newline + 1);
-        try {
-          const { url, lhr } = JSON.parse(line) as { url: string; lhr: Result };
-          onReport(url, lhr);
-        } catch (error) {
-          failure ??= new Error(`Lighthouse wrote an unreadable report: ${(error as Error).message}`);
-        }
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      try {
+        const { url, lhr } = JSON.parse(line) as { url: string; lhr: Result };
+        onReport(url, lhr);
+      } catch (error) {
+        failure ??= new Error(`Lighthouse wrote an unreadable report: ${(error as Error).message}`);
       }
     });
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
@@ -120,7 +113,7 @@ function summary(url: string, lhr: Result): LighthouseResult {
 }
 
 /** The run with the median performance score (of an even count, the lower middle one). */
-export function medianRun(runs: LighthouseResult[]): LighthouseResult {
+function medianRun(runs: LighthouseResult[]): LighthouseResult {
   const byPerformance = runs.toSorted((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
   return byPerformance[Math.floor((byPerformance.length - 1) / 2)];
 }

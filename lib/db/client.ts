@@ -149,8 +149,8 @@ function forDrizzle(client: PGliteClient): PGliteClient {
     return turn;
   };
 
-  const query: PGliteClient['query'] = (text, params, options) =>
-    inTurn(() => leanQuery(client)(text, params, options));
+  const clientQuery = leanQuery(client);
+  const query: PGliteClient['query'] = (text, params, options) => inTurn(() => clientQuery(text, params, options));
   const transaction: PGliteClient['transaction'] = (callback) =>
     inTurn(() =>
       client.transaction((tx) =>
