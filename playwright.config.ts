@@ -113,7 +113,7 @@ export default defineConfig({
     : [
         {
           // The back-office accounts are made with user:create before the app opens the database.
-          command: `rm -rf .data-e2e .data-e2e-remote .data-e2e-origin && npx next build && ${createStaffCommand} && npx next start -p ${port}`,
+          command: `rm -rf .data-e2e .data-e2e-remote .data-e2e-origin && npx next build && ${createStaffCommand} && node server.mjs -p ${port}`,
           url: `${baseURL}/api/health`,
           timeout: 600_000,
           reuseExistingServer: false,
@@ -141,7 +141,7 @@ export default defineConfig({
           },
         },
         {
-          command: `npx next start -p ${remotePort}`,
+          command: `node server.mjs -p ${remotePort}`,
           url: `${remoteURL}/api/health`,
           timeout: 120_000,
           reuseExistingServer: false,
@@ -166,7 +166,7 @@ export default defineConfig({
         {
           // No SITE_URL: the payment's return and push URLs, the PDF link and the mails use the origin
           // the visitor used (issue 12), here 127.0.0.1 on a port other than 3000.
-          command: `npx next start -p ${originPort}`,
+          command: `node server.mjs -p ${originPort}`,
           url: `${originURL}/api/health`,
           timeout: 120_000,
           reuseExistingServer: false,

@@ -99,7 +99,7 @@ interface Instance {
 async function start(port: number, name: string): Promise<Instance> {
   const url = `http://127.0.0.1:${port}`;
   const dataDir = `.data-e2e-two-${name}`;
-  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, ['server.mjs', '-p', String(port)], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

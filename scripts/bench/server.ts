@@ -116,7 +116,7 @@ export async function startServer(options: {
   const base = `http://127.0.0.1:${port}`;
   const logFile = path.join(options.logDir, `server-${label}.log`);
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, [path.join(root, 'server.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,0 +1,2 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+export function edgeRequest(req: IncomingMessage, res: ServerResponse): boolean;
