@@ -64,7 +64,19 @@ test.describe('the booking pages in the browser history (issue 11)', () => {
       .allTextContents();
     expect(new Set(titles).size).toBe(titles.length);
     for (const title of titles.filter((x) => / – /.test(x)))
-      expect(title).toMatch(/ – (für die ganze Buchung|pro Person) \(Reisepreis .*€\)$/);
+      expect(title).toMatch(/ – Tarif für (Buchungen mit Gesamtreisepreis|einen Reisepreis pro Person von) .*€$/);
+    // One sentence says what the booking pays: the price per person times the two travellers.
+    const sentences = await page
+      .getByRole('group', { name: /Sichern Sie Ihre Reise ab/ })
+      .locator('label span span:nth-child(2)')
+      .allTextContents();
+    for (const sentence of sentences) {
+      const [perPerson, total] = [...sentence.matchAll(/([\d.]+,\d\d)\s€/g)].map((m) =>
+        Number(m[1].replace(/\./g, '').replace(',', '.')),
+      );
+      expect(sentence).toContain('für 2 Personen');
+      expect(total).toBeCloseTo(perPerson * 2, 2);
+    }
 
     // Reload on page 2: the same page, the same travellers, the hold renewed.
     await page.reload();

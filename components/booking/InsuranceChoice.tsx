@@ -9,7 +9,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { InsuranceOffer } from '@/lib/api/model';
 import { insuranceChoices, type InsuranceContext } from '@/lib/booking/rules';
-import type { InsuranceChoiceOffer } from '@/lib/booking/insurance';
+import { insuranceChargeCents, type InsuranceChoiceOffer } from '@/lib/booking/insurance';
 import { formatPrice } from '@/lib/format';
 import { FieldError } from './fields';
 import styles from './steps.module.css';
@@ -28,6 +28,24 @@ export interface InsuranceChoiceProps {
   optional?: boolean;
 }
 
+/**
+ * An offer's name as page 2 and the price overview show it: where a product has an offer for the
+ * whole booking's price and one for the per-person price, the name says which rate it is, with its band.
+ */
+export function useInsuranceLabel(): (choice: InsuranceChoiceOffer) => string {
+  const t = useTranslations('booking.insurance');
+  const locale = useLocale();
+  const money = (cents: number) => formatPrice(cents, locale);
+  return ({ offer, basis, qualified }) => {
+    if (!qualified) return offer.name;
+    const band =
+      offer.tripPriceFromCents <= 0
+        ? t('bandUpTo', { to: money(offer.tripPriceToCents) })
+        : t('band', { from: money(offer.tripPriceFromCents), to: money(offer.tripPriceToCents) });
+    return `${offer.name} – ${basis === 'booking' ? t('forBooking', { band }) : t('forPerson', { band })}`;
+  };
+}
+
 export function InsuranceChoice({
   offers,
   context,
@@ -39,17 +57,10 @@ export function InsuranceChoice({
 }: InsuranceChoiceProps) {
   const t = useTranslations('booking.insurance');
   const locale = useLocale();
+  const label = useInsuranceLabel();
   const visible = insuranceChoices(offers, context);
   if (visible.length === 0) return null;
   const money = (cents: number) => formatPrice(cents, locale);
-  const label = ({ offer, basis, qualified }: InsuranceChoiceOffer) => {
-    if (!qualified) return offer.name;
-    const band =
-      offer.tripPriceFromCents <= 0
-        ? t('bandUpTo', { to: money(offer.tripPriceToCents) })
-        : t('band', { from: money(offer.tripPriceFromCents), to: money(offer.tripPriceToCents) });
-    return `${offer.name} – ${basis === 'booking' ? t('forBooking', { band }) : t('forPerson', { band })}`;
-  };
   return (
     <section className={styles.card} aria-labelledby="insurance-title">
       <h2 id="insurance-title" className={styles.cardTitle}>
@@ -78,7 +89,13 @@ export function InsuranceChoice({
               />
               <span>
                 <span className={styles.radioTitle}>{label(choice)}</span>
-                <span className={styles.muted}>{t('pricePerPerson', { price: money(choice.offer.priceCents) })}</span>
+                <span className={styles.muted}>
+                  {t('charge', {
+                    price: money(choice.offer.priceCents),
+                    total: money(insuranceChargeCents(choice.offer, context.travellers)),
+                    count: context.travellers,
+                  })}
+                </span>
               </span>
             </label>
           ))}

@@ -20,7 +20,7 @@ import { matchDay } from '@/lib/booking/tickets';
 import type { Consents } from '@/lib/booking/schema';
 import { formatDate, formatTimeOfDay } from '@/lib/format';
 import { PriceTable } from './PriceTable';
-import { InsuranceChoice, type InsuranceValue } from './InsuranceChoice';
+import { InsuranceChoice, useInsuranceLabel, type InsuranceValue } from './InsuranceChoice';
 import { HoldNotice } from './HoldNotice';
 import { IdenticalTravellers } from './IdenticalTravellers';
 import { Checkbox } from './fields';
@@ -84,7 +84,14 @@ export function Summary({
     tripFrom: day ?? journey.dateFrom,
     tripTill: day ?? journey.dateTill,
   };
-  const offersShown = insuranceChoices(check.insuranceOffers, insuranceContext).length > 0;
+  const choices = insuranceChoices(check.insuranceOffers, insuranceContext);
+  const offersShown = choices.length > 0;
+  // The price line names the offer as page 2 did, so two rates of one product read apart.
+  const insuranceLabel = useInsuranceLabel();
+  const chosen = choices.find((choice) => choice.offer.id === insurance);
+  const lines = chosen
+    ? check.lines.map((line) => (line.kind === 'insurance' ? { ...line, label: insuranceLabel(chosen) } : line))
+    : check.lines;
   // spec §2/§5: a trip needs an insurance choice when offers exist ('no insurance' counts); for tickets it is optional.
   const insuranceNeeded = offersShown && !tickets;
   const insuranceError = showErrors && insuranceNeeded && insurance === undefined ? tn('notice.empty') : undefined;
@@ -243,7 +250,7 @@ export function Summary({
         <h2 id="prices-title" className={styles.cardTitle}>
           {t('prices.title')}
         </h2>
-        <PriceTable lines={check.lines} totalCents={check.totalCents} terms={check.paymentTerms} />
+        <PriceTable lines={lines} totalCents={check.totalCents} terms={check.paymentTerms} />
       </section>
 
       <InsuranceChoice

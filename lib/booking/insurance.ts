@@ -84,6 +84,15 @@ export function insuranceChoices<T extends InsuranceOffer>(
   });
 }
 
+/**
+ * What the booking pays for an offer: its price per traveller, whatever its band was measured on
+ * (the whole booking's price or the per-person price). The engine charges one insurance line per
+ * traveller (lib/engine/pricing), and page 2 says this sum in one sentence.
+ */
+export function insuranceChargeCents(offer: Pick<InsuranceOffer, 'priceCents'>, travellers: number): number {
+  return offer.priceCents * Math.max(1, travellers);
+}
+
 /** The contract's offer ('19,00', 'DD.MM.YYYY') in cents and ISO dates; null when a date is no date. */
 export function insuranceOfferFromContract(offer: Insurance): InsuranceOffer | null {
   const dates = [offer.buchungdatumvon, offer.buchungdatumbis, offer.reisedatumvon, offer.reisedatumbis].map(deToIso);
