@@ -143,6 +143,7 @@ export function BookingFlow({
   paymentWindowHours,
 }: BookingFlowProps) {
   const t = useTranslations('booking');
+  const tm = useTranslations('paymentReturn.messages');
   const noticeText = useNoticeText();
   const router = useRouter();
   const isTicket = variant === 'ticket';
@@ -466,7 +467,8 @@ export function BookingFlow({
       }
       const saved = result.data;
       if (!saved.booking) {
-        setNotice(saved.notice ? noticeText(saved.notice) : t('notPossible'));
+        // spec §8 "booking unsuccessful": the save, not the trip, failed.
+        setNotice(saved.notice ? noticeText(saved.notice) : tm('bookingFailed'));
         // Nothing was booked: a further attempt is a new one.
         setIdempotencyKey(newKey());
         return;

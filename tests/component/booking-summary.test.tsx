@@ -195,6 +195,23 @@ describe('check and save (spec §4, §8)', () => {
     expect(screen.getByRole('heading', { name: 'Preisübersicht' })).toBeInTheDocument();
   });
 
+  it("says 'Die Buchung war leider nicht erfolgreich.' (spec §8) when the save books nothing and gives no reason", async () => {
+    saveAnswer = async () =>
+      ok(
+        reshapeSave({
+          ergebnis: { satz: { attr: { typ: 'BUCHUNG' }, text: '' }, buchung: { status: 'nicht möglich' } },
+          booking: null,
+        }),
+      );
+    const user = await submitPage1();
+    await acceptConsents(user);
+    await user.click(screen.getByRole('button', { name: 'Jetzt zahlungspflichtig buchen' }));
+    expect(await screen.findByRole('dialog', { name: 'Achtung' })).toHaveTextContent(
+      'Die Buchung war leider nicht erfolgreich.',
+    );
+    expect(screen.queryByRole('heading', { name: 'Buchung abgeschlossen' })).toBeNull();
+  });
+
   it('closes the overlay and tells the visitor when the booking system failed, keeping the input', async () => {
     checkAnswer = async () => failed();
     const user = await submitPage1();
