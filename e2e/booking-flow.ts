@@ -279,7 +279,7 @@ export async function bookByApi(
           street_nr: '2',
           zip: '80331',
           city: 'München',
-          phone: '089 1',
+          phone: '089 123456',
           email: 'qr@example.org',
         },
         teilnehmer: Array.from({ length: travellers }, (_, n) => traveller(n)),

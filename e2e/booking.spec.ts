@@ -236,7 +236,7 @@ test.describe('trip booking', () => {
     await expect(phone).toBeInViewport();
     await expect(page.locator('#field-main-phone-error')).toHaveText('Bitte füllen Sie dieses Feld aus.');
     await expect(page.locator('#field-main-birthday-error')).toHaveText(
-      'Bitte tragen Sie ein gültiges Datum ein. (TT.MM.JJJJ)',
+      'Bitte tragen Sie ein gültiges Geburtsdatum ein (TT.MM.JJJJ, nicht in der Zukunft).',
     );
     // Later steps stay disabled.
     await expect(page.getByRole('button', { name: /Alle Reisenden/ })).toBeDisabled();

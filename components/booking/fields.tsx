@@ -7,6 +7,7 @@ import { useId, type ReactNode } from 'react';
 import { useFormContext, useFormState, get, type FieldPath } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import type { TripFormValues } from '@/lib/booking/form';
+import { maskDate } from '@/lib/booking/form-rules';
 import styles from './fields.module.css';
 
 type Name = FieldPath<TripFormValues>;
@@ -118,14 +119,6 @@ export function TextField({
       />
     </FieldFrame>
   );
-}
-
-/** spec §5: birthday with the input mask ##.##.#### (dots are inserted while typing). */
-export function maskDate(raw: string): string {
-  const digits = raw.replace(/\D/g, '').slice(0, 8);
-  if (digits.length <= 2) return digits;
-  if (digits.length <= 4) return `${digits.slice(0, 2)}.${digits.slice(2)}`;
-  return `${digits.slice(0, 2)}.${digits.slice(2, 4)}.${digits.slice(4)}`;
 }
 
 export function DateField({

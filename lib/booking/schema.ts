@@ -10,7 +10,7 @@
 // ./form-rules (re-exported here). Mini schemas are zod schemas all the same: the engine and the
 // contract schemas (classic zod) embed and parse them alike.
 import * as z from 'zod/mini';
-import { SALUTATIONS, TITLES, MAX_TRAVELLERS, MSG, isValidBirthday } from './form-rules';
+import { SALUTATIONS, TITLES, MAX_TRAVELLERS, MSG, isValidBirthday, isValidPhone } from './form-rules';
 import { PAYMENT_TYPES } from './payment-types';
 import { MAX_ID } from '../http/input';
 
@@ -52,7 +52,7 @@ export const registrantSchema = z.object({
   firstname: required,
   lastname: required,
   ...addressSchema.shape,
-  phone: required.check(z.regex(/^[+()0-9 /-]{5,30}$/, MSG.phone)),
+  phone: required.check(z.maxLength(30), z.refine(isValidPhone, MSG.phone)),
   email: z.pipe(z.string({ message: MSG.empty }).check(z.trim(), z.minLength(1, MSG.empty)), z.email(MSG.email)),
   birthday,
 });
@@ -148,7 +148,7 @@ export const tripFormSchema = z
         ctx.addIssue({ code: 'custom', path: ['teilnehmer'], message: MSG.travellerCount });
       }
       form.teilnehmer.forEach((t, i) => {
-        if (!isValidBirthday(t.birthday, 1900, 2099)) {
+        if (!isValidBirthday(t.birthday)) {
           ctx.addIssue({ code: 'custom', path: ['teilnehmer', i, 'birthday'], message: MSG.birthday });
         }
       });

@@ -73,7 +73,7 @@ export function stepCompletion(
     travellers:
       checks !== undefined &&
       travellers.length > 0 &&
-      travellers.every((t) => checks.traveller(t) && isValidBirthday(t.birthday ?? '', 1900, 2099)),
+      travellers.every((t) => checks.traveller(t) && isValidBirthday(t.birthday ?? '')),
     payment: ctx.allowedPayments.includes(values.payment as PaymentType),
     overview: values.names_confirmed === true,
   };

@@ -130,7 +130,7 @@ describe('the nine-step stepper (spec §2, §4)', () => {
       'Bitte füllen Sie dieses Feld aus.',
     );
     expect(screen.getByRole('textbox', { name: 'Geburtsdatum' })).toHaveAccessibleDescription(
-      'Bitte tragen Sie ein gültiges Datum ein. (TT.MM.JJJJ)',
+      'Bitte tragen Sie ein gültiges Geburtsdatum ein (TT.MM.JJJJ, nicht in der Zukunft).',
     );
     expect(screen.getByRole('textbox', { name: 'Vorname' })).not.toHaveAttribute('aria-invalid');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Anrede' })).toHaveFocus());

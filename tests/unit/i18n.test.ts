@@ -67,7 +67,7 @@ describe('translations', () => {
   });
 
   it('keeps the German texts the specification quotes verbatim', () => {
-    expect(lookup(de as Tree, 'notice.birthday')).toBe('Bitte tragen Sie ein gültiges Datum ein. (TT.MM.JJJJ)');
+    expect(lookup(de as Tree, 'notice.birthday')).toBe('Bitte tragen Sie ein gültiges Geburtsdatum ein (TT.MM.JJJJ, nicht in der Zukunft).');
   });
 });
 
