@@ -100,6 +100,26 @@ test.describe('trip page', () => {
     await expect(page.getByTestId('book-button')).toHaveAttribute('href', `${canonical}/buchung`);
   });
 
+  test('on a phone, "Jetzt buchen" stays at hand while the trip text is read; a desktop keeps the booking box beside it', async ({
+    page,
+  }) => {
+    await page.goto('/reise/safe_id');
+    const bar = page.getByTestId('sticky-book-bar');
+    const phone = (page.viewportSize()?.width ?? 0) < 960;
+    if (!phone) {
+      await expect(bar).toBeHidden();
+      await page.getByText(/^Reisecode: /).scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('book-button')).toBeInViewport();
+      return;
+    }
+    await page.getByText(/^Reisecode: /).scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('book-button')).not.toBeInViewport();
+    await expect(bar).toBeInViewport();
+    await expect(bar).toContainText(/ab\s[\d.,]+\s€/);
+    await bar.getByRole('link', { name: 'Jetzt buchen' }).click();
+    await expect(page).toHaveURL(/\/reise\/\d+-[a-z0-9-]+\/buchung$/);
+  });
+
   test('the fixed variant safe_id shows a bookable day trip in place', async ({ page }) => {
     const response = await page.goto('/reise/safe_id');
     expect(response?.status()).toBe(200);

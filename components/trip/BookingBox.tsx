@@ -69,3 +69,25 @@ export async function BookingBox({ trip, target }: { trip: TripSummary; target?:
     </section>
   );
 }
+
+/**
+ * Issue 27: on a phone the booking box is above the long trip text, and its button scrolls away.
+ * This bar (price and "Jetzt buchen") sticks to the bottom of the screen while the trip page is
+ * read, and comes to rest at the page's end; CSS only (position: sticky), hidden from 960 px on,
+ * where the booking box itself stays in view beside the text.
+ */
+export async function StickyBookBar({ trip }: { trip: TripSummary }) {
+  const [t, locale] = await Promise.all([getTranslations('trip'), getLocale()]);
+  if (!isBookable(availabilityOf(trip, await getToday()))) return null;
+  return (
+    <div className={styles.bar} data-testid="sticky-book-bar">
+      <p className={styles.barPrice}>
+        <span>{t('priceFrom')}</span> <strong>{formatPrice(trip.priceCents, locale)}</strong>{' '}
+        <span>{t('perPerson')}</span>
+      </p>
+      <Link href={`${tripPath(trip.id, trip.slug)}/buchung`} className={styles.barBook} prefetch={false}>
+        {t('book')}
+      </Link>
+    </div>
+  );
+}

@@ -3,7 +3,7 @@ import type { BoardingPoint, Trip } from '@/lib/api/model';
 import { formatDate, formatPrice } from '@/lib/format';
 import { RichText } from '@/components/content/RichText';
 import { BoardingPoints } from './BoardingPoints';
-import { BookingBox } from './BookingBox';
+import { BookingBox, StickyBookBar } from './BookingBox';
 import { TicketDates } from './TicketDates';
 import { TripImage } from './TripImage';
 import styles from './TripDetails.module.css';
@@ -86,6 +86,7 @@ export async function TripDetails({
 
         <p className={styles.code}>{t('code', { code: trip.code })}</p>
       </div>
+      {!target && <StickyBookBar trip={trip} />}
     </div>
   );
 }
