@@ -119,11 +119,17 @@ export function SeatSelection({
     for (const direction of ['hin', 'rueck'] as const) {
       const plan = planFor(direction);
       if (!plan || selectionFits(plan, value[direction], count)) continue;
+      // Seats the visitor chose on this coach that are still free stay theirs (a count raised after
+      // choosing seats); the proposal fills up the rest.
+      const chosen = value[direction];
+      const kept =
+        chosen?.idleistung === plan.serviceId
+          ? chosen.sitze.filter((seat) => seatFree(plan, seat)).slice(0, count)
+          : [];
       const proposal = plan.seats
-        .filter((s) => s.status === 'proposed')
-        .map((s) => s.number)
-        .slice(0, count);
-      next[direction] = { idleistung: plan.serviceId, sitze: proposal };
+        .filter((s) => s.status === 'proposed' && !kept.includes(s.number))
+        .map((s) => s.number);
+      next[direction] = { idleistung: plan.serviceId, sitze: [...kept, ...proposal].slice(0, count) };
       changed = true;
     }
     if (changed) onChange(next);

@@ -7,7 +7,7 @@
  * react-hook-form with the shared `ticketFormSchema`: the same rules and messages as the trip form;
  * on submit an invalid field is scrolled into view and focused.
  */
-import { useEffect, type BaseSyntheticEvent } from 'react';
+import { useEffect, useState, type BaseSyntheticEvent } from 'react';
 import { FormProvider, useForm, useFormState, useWatch, type FieldPath } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import type { PaymentTypeOption, TicketDate } from '@/lib/api/model';
@@ -19,6 +19,7 @@ import { MAX_TRAVELLERS } from '@/lib/booking/form-rules';
 import type { PaymentType, TicketForm as ParsedTicketForm } from '@/lib/booking/schema';
 import { clampTickets, matchDay, maxTickets, ticketPaymentTypes } from '@/lib/booking/tickets';
 import { formatPrice } from '@/lib/format';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { MatchDateChoice } from './MatchDateChoice';
 import { PaymentChoice } from './PaymentChoice';
 import { RegistrantFields } from './PersonFields';
@@ -111,18 +112,34 @@ export function TicketForm({
   const allowed = ticketPaymentTypes(offeredTypes, chosen?.date, today);
   const price = chosen?.prices[0];
 
-  const chooseDate = (id: number) => {
-    setValue('termin', id, { shouldDirty: true, shouldValidate: true });
+  /** What another match changes: a count it has no tickets for, a payment type it does not allow. */
+  const changesOf = (id: number) => {
     const date = dates.find((d) => d.id === id);
-    if (!date) return;
-    // A count or a payment type the new date does not allow is changed, not sent.
-    const fitting = clampTickets(getValues('teilnehmer_count') ?? 1, date.freeTickets);
-    if (fitting !== getValues('teilnehmer_count')) setValue('teilnehmer_count', fitting, { shouldDirty: true });
+    if (!date) return null;
+    const countNow = getValues('teilnehmer_count') ?? 1;
+    const fitting = clampTickets(countNow, date.freeTickets);
     const payment = getValues('payment');
-    if (payment && !ticketPaymentTypes(offeredTypes, date.date, today).includes(payment as PaymentType)) {
-      setValue('payment', '' as PaymentType, { shouldDirty: true });
-    }
+    const paymentLost = Boolean(
+      payment && !ticketPaymentTypes(offeredTypes, date.date, today).includes(payment as PaymentType),
+    );
+    return { fitting, countLost: fitting !== countNow, countNow, paymentLost };
   };
+  const applyDate = (id: number) => {
+    const changes = changesOf(id);
+    setValue('termin', id, { shouldDirty: true, shouldValidate: true });
+    if (!changes) return;
+    // A count or a payment type the new date does not allow is changed, not sent.
+    if (changes.countLost) setValue('teilnehmer_count', changes.fitting, { shouldDirty: true });
+    if (changes.paymentLost) setValue('payment', '' as PaymentType, { shouldDirty: true });
+  };
+  /** Another match that would change the count or the payment waits for the visitor's OK (spec §8). */
+  const [pendingDate, setPendingDate] = useState<number | null>(null);
+  const chooseDate = (id: number) => {
+    const changes = changesOf(id);
+    if (changes && (changes.countLost || changes.paymentLost)) setPendingDate(id);
+    else applyDate(id);
+  };
+  const pending = pendingDate === null ? null : changesOf(pendingDate);
 
   const submit = handleSubmit(
     async (_data, event) => {
@@ -223,6 +240,22 @@ export function TicketForm({
           </button>
         </div>
       </form>
+      <ConfirmDialog
+        open={pending !== null}
+        message={
+          pending && (
+            <>
+              {pending.countLost && <p>{t('ticketCountLost', { free: pending.fitting, count: pending.countNow })}</p>}
+              {pending.paymentLost && <p>{t('paymentLost')}</p>}
+            </>
+          )
+        }
+        onConfirm={() => {
+          if (pendingDate !== null) applyDate(pendingDate);
+          setPendingDate(null);
+        }}
+        onCancel={() => setPendingDate(null)}
+      />
     </FormProvider>
   );
 }

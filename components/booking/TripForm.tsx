@@ -17,6 +17,7 @@ import {
   identicalTravellers,
   mirrorFirstTravellerExtras,
   resizeTravellers,
+  travellersLost,
   type TripFormValues,
 } from '@/lib/booking/form';
 import { updateStoredBooking } from '@/lib/booking/session';
@@ -38,6 +39,7 @@ import {
   type StepId,
 } from '@/lib/booking/steps';
 import { formatDate, formatPrice } from '@/lib/format';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Stepper } from './Stepper';
 import { RegistrantFields, TravellerFields } from './PersonFields';
 import { PaymentChoice } from './PaymentChoice';
@@ -240,13 +242,25 @@ export function TripForm(props: TripFormProps) {
     open(previous);
   };
 
-  const setCount = (n: number) => {
+  const applyCount = (n: number) => {
     const next = resizeTravellers(getValues(), n);
     setValue('teilnehmer_count', n, { shouldDirty: true, shouldValidate: true });
     setValue('teilnehmer', next.teilnehmer, { shouldDirty: true });
     setValue('teilnehmer_rooms', next.teilnehmer_rooms, { shouldDirty: true });
-    setValue('busses', {}, { shouldDirty: true });
+    setValue('busses', next.busses, { shouldDirty: true });
   };
+  /** A count that would delete typed travellers waits for the visitor's OK (spec §8); Cancel keeps all. */
+  const [pendingCount, setPendingCount] = useState<number | null>(null);
+  const setCount = (n: number) => {
+    if (travellersLost(getValues(), n).length > 0) setPendingCount(n);
+    else applyCount(n);
+  };
+  const lostNames =
+    pendingCount === null
+      ? ''
+      : travellersLost(getValues(), pendingCount)
+          .map((i) => travellerName(i))
+          .join(', ');
 
   const showInvalid = (paths: string[]) => {
     const firstStep = STEP_IDS.find((id) => paths.some((p) => stepOfField(p) === id)) ?? 'overview';
@@ -506,6 +520,15 @@ export function TripForm(props: TripFormProps) {
           }
         </Stepper>
       </form>
+      <ConfirmDialog
+        open={pendingCount !== null}
+        message={t('travellersLost', { count: pendingCount ?? 0, names: lostNames })}
+        onConfirm={() => {
+          if (pendingCount !== null) applyCount(pendingCount);
+          setPendingCount(null);
+        }}
+        onCancel={() => setPendingCount(null)}
+      />
     </FormProvider>
   );
 }

@@ -93,20 +93,38 @@ export function defaultTicketForm(termin?: number): TicketFormValues {
 }
 
 /**
- * A new traveller count: travellers are added (with the first traveller's boarding point) or removed,
- * rooms lose the removed travellers, and the seat choice starts over (the plan is requested again).
+ * A new traveller count: travellers are added (with the first traveller's boarding point) or removed
+ * from the end, rooms lose the removed travellers, and the seats chosen so far stay with the
+ * travellers who stay (more travellers: the seat step adds seats for the new ones).
  */
 export function resizeTravellers(values: TripFormValues, count: number): TripFormValues {
   const current = values.teilnehmer;
   const boarding = current[0]?.zustieg ?? 0;
   const teilnehmer = Array.from({ length: count }, (_, i) => current[i] ?? { ...emptyTraveller(), zustieg: boarding });
+  const seats = (chosen: NonNullable<TripFormValues['busses']>['hin']) =>
+    chosen && { ...chosen, sitze: chosen.sitze.slice(0, count) };
+  const busses = values.busses ?? {};
   return {
     ...values,
     teilnehmer_count: count,
     teilnehmer,
     teilnehmer_rooms: trimRooms(values.teilnehmer_rooms ?? [], count),
-    busses: {},
+    busses: {
+      ...(busses.hin && { hin: seats(busses.hin) }),
+      ...(busses.rueck && { rueck: seats(busses.rueck) }),
+    },
   };
+}
+
+/**
+ * The travellers a new count would remove who have something typed (a name or a birthday): their
+ * details are lost, so the form asks first (spec §8 "changes delete all form data"). 0-based.
+ */
+export function travellersLost(values: TripFormValues, count: number): number[] {
+  return values.teilnehmer
+    .map((t, i) => ({ t, i }))
+    .filter(({ t, i }) => i >= count && [t.firstname, t.lastname, t.birthday].some((v) => (v ?? '').trim() !== ''))
+    .map(({ i }) => i);
 }
 
 function personOf(person: Partial<PersonFields>): PersonFields {

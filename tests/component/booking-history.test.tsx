@@ -216,6 +216,45 @@ describe('the traveller count never drops silently (issue 11)', () => {
     expect(kept.teilnehmer.map((t: { firstname: string }) => t.firstname)).toEqual(['Anna', 'Lena', 'Gast3']);
   });
 
+  it('asks before a smaller count deletes typed travellers: Cancel keeps everything, OK keeps the others and their seats (issue 27)', async () => {
+    const user = userEvent.setup();
+    reloadAt('');
+    const seats = { hin: { idleistung: COACH_OUT.id, sitze: [11, 12, 13, 14, 15] } };
+    storeForm(trip.id, { ...fiveTravellers(), busses: seats }, 8);
+    renderDe(<BookingApp journey={trip} />);
+    await user.click(await screen.findByRole('button', { name: /Anzahl Reisende/ }));
+    const stored = () => JSON.parse(window.sessionStorage.getItem(`booking:${trip.id}`)!).values;
+
+    await user.selectOptions(travellerCount(), '3');
+    let dialog = await screen.findByRole('dialog', { name: 'Achtung: Angaben gehen verloren' });
+    expect(dialog).toHaveTextContent('Mit 3 Personen werden die Angaben zu');
+    expect(dialog).toHaveTextContent(/Gast4 Berger.*Gast5 Berger/);
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(travellerCount()).toHaveValue('5');
+    expect(stored().teilnehmer).toHaveLength(5);
+    expect(stored().busses.hin).toEqual(seats.hin);
+
+    await user.selectOptions(travellerCount(), '3');
+    dialog = await screen.findByRole('dialog', { name: 'Achtung: Angaben gehen verloren' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ändern' }));
+    await waitFor(() => expect(travellerCount()).toHaveValue('3'));
+    await waitFor(() => expect(stored().teilnehmer).toHaveLength(3));
+    expect(stored().teilnehmer.map((t: { firstname: string }) => t.firstname)).toEqual(['Anna', 'Lena', 'Gast3']);
+    expect(stored().busses.hin.sitze).toEqual([11, 12, 13]);
+  });
+
+  it('grows the count without asking: nothing is lost', async () => {
+    const user = userEvent.setup();
+    reloadAt('');
+    storeForm(trip.id, fiveTravellers(), 8);
+    renderDe(<BookingApp journey={trip} />);
+    await user.click(await screen.findByRole('button', { name: /Anzahl Reisende/ }));
+    await user.selectOptions(travellerCount(), '6');
+    await waitFor(() => expect(travellerCount()).toHaveValue('6'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('offers the way back to the trip instead', async () => {
     const user = userEvent.setup();
     serveCoaches(3);

@@ -27,6 +27,7 @@ import {
   identicalTravellers,
   mirrorFirstTravellerExtras,
   resizeTravellers,
+  travellersLost,
   withBookingPerson,
 } from '@/lib/booking/form';
 import { nextStep, reachableStep, stepStates, type StepContext } from '@/lib/booking/steps';
@@ -223,18 +224,31 @@ describe('form model (spec §3, §4, §5)', () => {
     expect(defaultTripForm(1).teilnehmer_count).toBe(1);
   });
 
-  it('keeps entered travellers when the count changes, and starts the seat choice over', () => {
+  it('keeps entered travellers and their seats when the count changes (issue 27: seats were wiped)', () => {
     const form = {
       ...defaultTripForm(10, 5),
-      busses: { hin: { idleistung: 1, sitze: [3, 4] } },
+      busses: { hin: { idleistung: 1, sitze: [3, 4] }, rueck: { idleistung: 2, sitze: [7, 8] } },
       teilnehmer_rooms: [{ room: 10, teilnehmer: [0, 1] }],
     };
     form.teilnehmer[0].firstname = 'Anna';
     const grown = resizeTravellers(form, 3);
     expect(grown.teilnehmer.map((t) => t.firstname)).toEqual(['Anna', '', '']);
     expect(grown.teilnehmer[2].zustieg).toBe(5);
-    expect(grown.busses).toEqual({});
-    expect(resizeTravellers(form, 1).teilnehmer_rooms).toEqual([{ room: 10, teilnehmer: [0] }]);
+    // the seat step adds a seat for the new traveller; the chosen ones stay
+    expect(grown.busses).toEqual(form.busses);
+    const fewer = resizeTravellers(form, 1);
+    expect(fewer.teilnehmer_rooms).toEqual([{ room: 10, teilnehmer: [0] }]);
+    expect(fewer.busses).toEqual({ hin: { idleistung: 1, sitze: [3] }, rueck: { idleistung: 2, sitze: [7] } });
+  });
+
+  it('names the travellers a smaller count would delete: only those with something typed', () => {
+    const form = resizeTravellers(defaultTripForm(10, 5), 4);
+    form.teilnehmer[1].firstname = 'Lena';
+    form.teilnehmer[3].birthday = '01.02.1990';
+    expect(travellersLost(form, 4)).toEqual([]);
+    expect(travellersLost(form, 3)).toEqual([3]);
+    expect(travellersLost(form, 1)).toEqual([1, 3]);
+    expect(travellersLost(form, 5)).toEqual([]);
   });
 
   it('unsets the booking person flag on all others when the booking person changes', () => {
