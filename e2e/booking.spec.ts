@@ -359,3 +359,47 @@ test.describe('trip booking', () => {
     expect(sent).toEqual(['check']);
   });
 });
+
+test.describe('changes that would delete data (spec §8, issue 27)', () => {
+  test.setTimeout(180_000);
+
+  test('a smaller count after seats and names are chosen asks first: Cancel keeps all, OK drops only the last traveller', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const trip = pick(await dayTrips(request), 11, testInfo.project.name);
+    await open(page, trip);
+    await toSeats(page, 3);
+    const outbound = page.getByRole('group', { name: /^Hinfahrt:/ });
+    await expect(outbound.locator('button[aria-pressed="true"]')).toHaveCount(3, { timeout: 30_000 });
+    const seats = await chosenSeats(page, 'Hinfahrt');
+    await next(page);
+    await fillRegistrant(page);
+    await next(page);
+    await fillTravellers(page, 3);
+
+    const count = page.getByLabel('Anzahl Personen');
+    await page.getByRole('button', { name: /Anzahl Reisende/ }).click();
+    await count.selectOption('2');
+    const dialog = page.getByRole('dialog', { name: 'Achtung: Angaben gehen verloren' });
+    await expect(dialog).toContainText('Mit 2 Personen werden die Angaben zu');
+    await expect(dialog).toContainText(/max2 testerin/i);
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(count).toHaveValue('3');
+    await page.getByRole('button', { name: /Sitzplatz/ }).click();
+    await expect.poll(() => chosenSeats(page, 'Hinfahrt')).toEqual(seats);
+
+    await page.getByRole('button', { name: /Anzahl Reisende/ }).click();
+    await count.selectOption('2');
+    await dialog.getByRole('button', { name: 'Ändern' }).click();
+    await expect(count).toHaveValue('2');
+    // The two who stay keep their seats and their names; only the third is gone.
+    await page.getByRole('button', { name: /Sitzplatz/ }).click();
+    await expect.poll(() => chosenSeats(page, 'Hinfahrt')).toHaveLength(2);
+    expect(seats).toEqual(expect.arrayContaining(await chosenSeats(page, 'Hinfahrt')));
+    await page.getByRole('button', { name: /Alle Reisenden/ }).click();
+    await expect(page.locator('[data-traveller="1"]').getByLabel('Vorname (wie im Ausweis)')).toHaveValue(/max1/i);
+    await expect(page.locator('[data-traveller="2"]')).toHaveCount(0);
+  });
+});
