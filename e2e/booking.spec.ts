@@ -360,6 +360,42 @@ test.describe('trip booking', () => {
   });
 });
 
+test.describe('the running total (issue 27)', () => {
+  test.setTimeout(180_000);
+
+  test("the form shows a running total at every step, in view, and it equals page 2's total", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const trip = pick(await dayTrips(request), 12, testInfo.project.name);
+    await open(page, trip);
+    const running = page.getByTestId('running-total');
+    const amount = async () =>
+      cents(/[\d.]+,\d\d/.exec((await running.locator('p').nth(1).textContent()) ?? '')?.[0] ?? '');
+    await expect(running).toBeInViewport();
+    await expect(running).toContainText('für 2 Personen');
+    const two = await amount();
+    await page.getByLabel('Anzahl Personen').selectOption('3');
+    await expect(running).toContainText('für 3 Personen');
+    expect(await amount()).toBe((two / 2) * 3);
+    await page.getByLabel('Anzahl Personen').selectOption('2');
+    await expect(running).toContainText('für 2 Personen');
+    // The last step: still in view, on a phone at the bottom of the screen, on a desk beside the form.
+    await toSeats(page, 2);
+    await next(page);
+    await completeForm(page, { travellers: 2, payment: /^Rechnung/ });
+    await expect(running).toBeInViewport();
+    const box = await running.boundingBox();
+    const viewport = page.viewportSize()!;
+    if (viewport.width < 1100) expect(box!.y + box!.height).toBeGreaterThan(viewport.height - 40);
+    else expect(box!.x).toBeGreaterThan(viewport.width / 2);
+    const estimate = await amount();
+    await page.getByRole('button', { name: 'Weiter und Daten prüfen' }).click();
+    await expect(page.getByRole('heading', { name: 'Preisübersicht' })).toBeVisible({ timeout: 60_000 });
+    expect(cents((await page.getByTestId('total-price').textContent()) ?? '')).toBe(estimate);
+  });
+});
+
 test.describe('changes that would delete data (spec §8, issue 27)', () => {
   test.setTimeout(180_000);
 

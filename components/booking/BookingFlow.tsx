@@ -652,6 +652,8 @@ export function BookingFlow({
     <div
       className={styles.flow}
       data-embedded={embedded ? 'true' : undefined}
+      // The trip form's first page has its running total beside it on a desk (TripForm): wider.
+      data-wide={page === 1 && !isTicket && !done ? 'true' : undefined}
       // The form is the visitor's from here on: what the address and sessionStorage kept is restored
       // (before it, a restored form replaces what was entered). The e2e suite waits for it.
       data-restored={restored ? 'true' : undefined}

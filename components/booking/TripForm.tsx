@@ -41,6 +41,8 @@ import {
 import { formatDate, formatPrice } from '@/lib/format';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Stepper } from './Stepper';
+import { RunningTotal } from './RunningTotal';
+import { estimateTripTotalCents } from '@/lib/booking/estimate';
 import { RegistrantFields, TravellerFields } from './PersonFields';
 import { PaymentChoice } from './PaymentChoice';
 import { CheckboxField, useErrorText } from './fields';
@@ -497,29 +499,41 @@ export function TripForm(props: TripFormProps) {
 
   return (
     <FormProvider {...methods}>
-      <form noValidate onSubmit={submit} aria-label={t('formLabel')}>
-        <Stepper
-          states={states}
-          active={current}
-          onOpen={open}
-          onNext={(i) => void onNext(i)}
-          onBack={onBack}
-          summary={summary}
-          finalAction={
-            <button type="submit" className={styles.primaryButton} disabled={isSubmitting}>
-              {t('submit')}
-            </button>
-          }
-        >
-          {(id: StepId) =>
-            LAZY_STEPS.has(id) ? (
-              <Suspense fallback={<p className={styles.muted}>{t('loading')}</p>}>{content(id)}</Suspense>
-            ) : (
-              content(id)
-            )
-          }
-        </Stepper>
-      </form>
+      <div className={styles.formLayout}>
+        <form noValidate onSubmit={submit} aria-label={t('formLabel')}>
+          <Stepper
+            states={states}
+            active={current}
+            onOpen={open}
+            onNext={(i) => void onNext(i)}
+            onBack={onBack}
+            summary={summary}
+            finalAction={
+              <button type="submit" className={styles.primaryButton} disabled={isSubmitting}>
+                {t('submit')}
+              </button>
+            }
+          >
+            {(id: StepId) =>
+              LAZY_STEPS.has(id) ? (
+                <Suspense fallback={<p className={styles.muted}>{t('loading')}</p>}>{content(id)}</Suspense>
+              ) : (
+                content(id)
+              )
+            }
+          </Stepper>
+        </form>
+        <RunningTotal
+          count={count}
+          totalCents={estimateTripTotalCents({
+            tripPriceCents: journey.priceCents,
+            travellers,
+            rooms: values.teilnehmer_rooms ?? [],
+            services,
+            boardingPoints,
+          })}
+        />
+      </div>
       <ConfirmDialog
         open={pendingCount !== null}
         message={t('travellersLost', { count: pendingCount ?? 0, names: lostNames })}

@@ -62,8 +62,9 @@ export default async function BookingPage({ params }: Props) {
   };
 
   return (
-    // The payment layout (spec §2): the site frame without testimonials and partners; form width 900 px.
-    <SiteFrame variant="payment" width="form">
+    // The payment layout (spec §2): the site frame without testimonials and partners; the form 900 px wide,
+    // the trip form's first page with its running total beside it on a desk (BookingFlow).
+    <SiteFrame variant="payment" width="middle">
       <BookingApp
         journey={bookingJourney}
         variant={tickets ? 'ticket' : 'trip'}
