@@ -123,9 +123,12 @@ test.describe('the booking pages in the browser history (issue 11)', () => {
     await expect(page.getByText(/Bitte zahlen Sie .* innerhalb von \d+ Stunden/)).toBeVisible();
 
     // Back from page 3: the booking is done, nothing is booked twice; Forward: page 3 again.
+    // (Scrolled down on page 3 first: the card saying it is done must be on screen, not above it.)
+    await page.mouse.wheel(0, 5000);
     await page.goBack();
     await expect(page).toHaveURL(/[?&]seite=2\b/);
     await expect(page.getByText(`Ihre Buchung ${processNumber} ist abgeschlossen.`)).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(`Ihre Buchung ${processNumber} ist abgeschlossen.`)).toBeInViewport();
     await expect(page.getByRole('button', { name: 'Jetzt zahlungspflichtig buchen' })).toHaveCount(0);
     await page.goForward();
     await expect(page.getByTestId('process-number')).toHaveText(processNumber, { timeout: 60_000 });

@@ -189,6 +189,17 @@ export function BookingFlow({
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
+  // The three pages are entries of this one document: the browser must not put back an old scroll
+  // position after Back (page 3's, say), or the card that says the booking is done is off-screen.
+  useEffect(() => {
+    if (embedded) return;
+    const before = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
+    return () => {
+      window.history.scrollRestoration = before;
+    };
+  }, [embedded]);
+
   // Each page starts at its top, with the focus on its heading for screen readers.
   useEffect(() => {
     if (firstRender.current) {
