@@ -10,7 +10,7 @@ import { journeys, ticketDates } from '../db/schema';
 import { env } from '../config/env';
 import type { BookingRow } from './payments/booking-access';
 
-export type TokenState = 'live' | 'cancelled' | 'expired';
+type TokenState = 'live' | 'cancelled' | 'expired';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
