@@ -20,8 +20,7 @@ import { renderConfirmationPdf } from '../pdf/confirmation';
 import { tripCalendar } from '../calendar/trip-event';
 import type { EngineContext } from './index';
 import { findBookingByToken } from './payments/booking-access';
-import { bookingTokenState } from './token-lifetime';
-import { EXPIRED, type Expired } from '../api/types';
+import { bookingTokenState, LINK_EXPIRED } from './token-lifetime';
 import { parseTimestamp } from './journey-mapping';
 import { toBerlinIso } from '../wall-clock';
 
@@ -211,7 +210,7 @@ async function liveDocument(ctx: EngineContext, key: { processNumber: string; to
   const booking = await findBookingByToken(ctx.db, key.processNumber, key.token);
   if (!booking) return undefined;
   // issue 26: a cancelled booking's links stop at once, the others some time after the return
-  if ((await bookingTokenState(ctx.db, booking, ctx.now())) !== 'live') return EXPIRED;
+  if ((await bookingTokenState(ctx.db, booking, ctx.now())) !== 'live') return LINK_EXPIRED;
   return loadBookingDocument(ctx.db, booking.id);
 }
 
@@ -221,14 +220,17 @@ async function liveDocument(ctx: EngineContext, key: { processNumber: string; to
  */
 export function createDocuments(ctx: EngineContext) {
   return {
-    async confirmationPdf(key: { processNumber: string; token: string }): Promise<Uint8Array | null | Expired> {
+    async confirmationPdf(key: {
+      processNumber: string;
+      token: string;
+    }): Promise<Uint8Array | null | typeof LINK_EXPIRED> {
       const doc = await liveDocument(ctx, key);
-      if (doc === EXPIRED) return doc;
+      if (doc === LINK_EXPIRED) return doc;
       return doc ? renderConfirmationPdf(doc, ctx.siteUrl()) : null;
     },
-    async calendar(key: { processNumber: string; token: string }): Promise<string | null | Expired> {
+    async calendar(key: { processNumber: string; token: string }): Promise<string | null | typeof LINK_EXPIRED> {
       const doc = await liveDocument(ctx, key);
-      if (doc === EXPIRED) return doc;
+      if (doc === LINK_EXPIRED) return doc;
       return doc ? tripCalendar(doc, ctx.siteUrl()) : null;
     },
   };

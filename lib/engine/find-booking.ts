@@ -10,8 +10,7 @@ import { findBookingByEmail, findBookingByToken } from './payments/booking-acces
 import { refreshPaymentState } from './payments/confirm';
 import { paymentDeadline } from './payments/deadline';
 import { isOnlinePaymentType } from '../api/contract/site-paths';
-import { EXPIRED } from '../api/types';
-import { bookingTokenState } from './token-lifetime';
+import { bookingTokenState, LINK_EXPIRED } from './token-lifetime';
 
 type Key = { processNumber: string; token: string };
 
@@ -28,7 +27,7 @@ export function createBookingLookup(ctx: EngineContext) {
       // issue 26: long after the return the token opens nothing; a cancelled booking still shows its
       // state, but no longer its documents (they answer 410).
       const state = await bookingTokenState(ctx.db, booking, ctx.now());
-      if (state === 'expired') return EXPIRED;
+      if (state === 'expired') return LINK_EXPIRED;
       const { view } = await refreshPaymentState(ctx, booking, 'return');
       const document = await loadBookingDocument(ctx.db, booking.id);
       if (!document) return null;

@@ -12,6 +12,9 @@ import type { BookingRow } from './payments/booking-access';
 
 type TokenState = 'live' | 'cancelled' | 'expired';
 
+/** What the engine answers for a right key whose links no longer work (BookingApi's `EXPIRED`). */
+export const LINK_EXPIRED = 'expired';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
