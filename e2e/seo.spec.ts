@@ -66,6 +66,26 @@ test.describe('search engines', () => {
     });
   });
 
+  test('an Open Graph image is drawn only for a trip that exists, and then served from the cache', async ({
+    request,
+  }) => {
+    const [trip] = await trips(request);
+    const html = await (await request.get(tripPath(trip.id_jrn_journey, trip.title))).text();
+    const og = new URL(/<meta property="og:image" content="([^"]+)"/.exec(html)![1].replace(/&amp;/g, '&'));
+    const address = og.pathname + og.search;
+    // issue 26: a made-up trip id in the same address answers 404 (nothing is drawn for it)
+    const unknown = await request.get(address.replace(/\/reise\/[^/]+\//, '/reise/987654-made-up/'));
+    expect(unknown.status()).toBe(404);
+    const first = await request.get(address);
+    const second = await request.get(address);
+    expect(first.status()).toBe(200);
+    expect(second.status()).toBe(200);
+    // the same render twice: the second answer came from the cache, not from a new drawing
+    expect(first.headers()['x-rendered-at']).toBeTruthy();
+    expect(second.headers()['x-rendered-at']).toBe(first.headers()['x-rendered-at']);
+    expect(Buffer.compare(await first.body(), await second.body())).toBe(0);
+  });
+
   test('pages name their canonical address on the configured site', async ({ request }) => {
     for (const [path, canonical] of [
       ['/reiseuebersicht/3', '/reiseuebersicht/3-skitagesfahrten'],

@@ -4,7 +4,7 @@
  * the site's payment types), once, at the boundary.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { BookingApi, BookingView, PaymentReturn } from './types';
+import { EXPIRED, type BookingApi, type BookingView, type Expired, type PaymentReturn } from './types';
 import type { ContractApi } from './contract/calls';
 import type { PaymentType } from '../booking/schema';
 import { getDb } from '../db/client';
@@ -104,7 +104,7 @@ function call<K extends keyof ContractApi>(method: K, links: Links = 'no-links')
     guarded(method, (e) => (e[method] as (...a: unknown[]) => Promise<unknown>)(...args), links)) as ContractApi[K];
 }
 
-type FoundBooking = NonNullable<Awaited<ReturnType<Engine['bookings']['get']>>>;
+type FoundBooking = Exclude<Awaited<ReturnType<Engine['bookings']['get']>>, null | Expired>;
 
 /** The engine's booking document and payment state → the site's BookingView. */
 function toBookingView({ document: doc, view, paymentDeadline, documents }: FoundBooking): BookingView {
@@ -198,7 +198,7 @@ export const localApi: LocalApi = {
     get: (key) =>
       guarded('bookings.get', async (e) => {
         const found = await e.bookings.get(key);
-        return found ? toBookingView(found) : null;
+        return found === EXPIRED || found === null ? found : toBookingView(found);
       }),
   },
   payments: {

@@ -15,6 +15,8 @@ import { MSG } from '../booking/schema';
 import { tokenAttempt, tokenFound } from '../site/find-booking';
 import { clientAddress, limit, type Bucket } from '../site/rate-limit';
 import { logError } from '../log';
+import { documentLinkPage } from '../http/refusal-page';
+import { EXPIRED, type Expired } from './types';
 import { perRequest } from '../http/per-request';
 
 /** Catalogue reads may be cached by a CDN for a minute and served stale while it refreshes. */
@@ -219,34 +221,67 @@ const PRIVATE_FILE = {
   'x-robots-tag': 'noindex',
 };
 
+/** A browser asks for a page; a tool or a script for JSON. */
+function wantsPage(request: Request): boolean {
+  return request.headers.get('accept')?.includes('text/html') ?? false;
+}
+
+/** A document link refused: the translated page for a browser, the JSON error body otherwise. */
+function documentRefusal(
+  request: Request,
+  answer: { status: 404 | 410 } | { status: 429; retryAfterSeconds: number },
+): Response {
+  if (wantsPage(request)) return documentLinkPage(request, answer, PRIVATE_FILE);
+  if (answer.status === 429) return tooManyRequests(answer.retryAfterSeconds, PRIVATE_FILE);
+  return Response.json(
+    answer.status === 410
+      ? { error: 'gone', message: 'This booking link no longer works (cancelled, or the trip is long over).' }
+      : { error: 'not_found', message: 'No booking with this process number and token.' },
+    { status: answer.status, headers: PRIVATE_FILE },
+  );
+}
+
 /**
  * A route handler that serves one document of the booking named by the URL (`/…/{vorgang}?token=…`),
  * made by `file` from the process number and token: 404 when it answers null (wrong or missing
- * token), never cached or indexed.
+ * token), 410 when 'expired' (cancelled, or the trip long over), never cached or indexed.
+ *
+ * Every document is rendered anew, so each costs (issue 26): per client address and per token only so
+ * many an hour, right token or wrong (nothing is given back), and wrong tokens count apart besides.
  */
 export function documentRoute(
   file: (key: {
     processNumber: string;
     token: string;
-  }) => Promise<{ body: BodyInit; type: string; disposition: string } | null>,
+  }) => Promise<{ body: BodyInit; type: string; disposition: string } | null | Expired>,
 ) {
   return async function GET(request: Request, { params }: { params: Promise<{ vorgang: string }> }): Promise<Response> {
     await perRequest();
     const { vorgang } = await params;
     const token = new URL(request.url).searchParams.get('token');
-    // Wrong tokens count per client address; past the limit: 429 without a lookup.
     const address = clientAddress(request.headers);
+    // Documents per client and per token (a token in a URL is a key too: hashed before it is stored).
+    const spent = await Promise.all([
+      limit('document', address),
+      limit('document-token', `${vorgang}\n${token ?? ''}`),
+    ]);
+    const over = spent.filter((v) => !v.ok);
+    if (over.length > 0) {
+      return documentRefusal(request, {
+        status: 429,
+        retryAfterSeconds: Math.max(...over.map((v) => v.retryAfterSeconds)),
+      });
+    }
+    // Wrong tokens count per client address; past the limit: 429 without a lookup.
     const allowed = await tokenAttempt(address);
-    if (!allowed.ok) return tooManyRequests(allowed.retryAfterSeconds, PRIVATE_FILE);
+    if (!allowed.ok) return documentRefusal(request, { status: 429, retryAfterSeconds: allowed.retryAfterSeconds });
     // Text no booking can have (NUL, a lone surrogate) names none: the same 404, without a lookup.
     const key = token && unsafeTextPath([vorgang, token]) === null ? { processNumber: vorgang, token } : null;
     const found = key ? await file(key) : null;
+    // The token was right (also for a link that expired): only wrong tokens count as guesses.
     if (found) await tokenFound(address);
-    if (!found)
-      return Response.json(
-        { error: 'not_found', message: 'No booking with this process number and token.' },
-        { status: 404, headers: PRIVATE_FILE },
-      );
+    if (found === EXPIRED) return documentRefusal(request, { status: 410 });
+    if (!found) return documentRefusal(request, { status: 404 });
     return new Response(found.body, {
       headers: { ...PRIVATE_FILE, 'content-type': found.type, 'content-disposition': found.disposition },
     });

@@ -85,8 +85,11 @@ export interface BookingView {
 export interface BookingsCapability {
   /** The booking with this process number and the booker's e-mail; null for any wrong pair. */
   find(processNumber: string, email: string): Promise<BookingKey | null>;
-  /** The booking behind the key, its payment state just asked of the provider; null for a wrong key. */
-  get(key: BookingKey): Promise<BookingView | null>;
+  /**
+   * The booking behind the key, its payment state just asked of the provider; null for a wrong key,
+   * 'expired' once its trip is long over (TOKEN_DAYS_AFTER_RETURN).
+   */
+  get(key: BookingKey): Promise<BookingView | null | Expired>;
 }
 
 /**
@@ -127,11 +130,18 @@ export interface PaymentsCapability {
   ): Promise<{ status: number; body: { ok: boolean; error?: string; paymentStatus?: string } }>;
 }
 
+/**
+ * A right key whose links no longer work: the booking was cancelled, or its trip returned longer ago
+ * than TOKEN_DAYS_AFTER_RETURN (issue 26). Pages and documents answer it with 410 and say so.
+ */
+export const EXPIRED = 'expired';
+export type Expired = typeof EXPIRED;
+
 export interface DocumentsCapability {
-  /** The confirmation PDF; null for a wrong key. */
-  confirmationPdf(key: BookingKey): Promise<Uint8Array | null>;
-  /** The trip as a calendar file (.ics text); null for a wrong key. */
-  calendar(key: BookingKey): Promise<string | null>;
+  /** The confirmation PDF; null for a wrong key, 'expired' when the key no longer opens it. */
+  confirmationPdf(key: BookingKey): Promise<Uint8Array | null | Expired>;
+  /** The trip as a calendar file (.ics text); null for a wrong key, 'expired' when the key no longer opens it. */
+  calendar(key: BookingKey): Promise<string | null | Expired>;
 }
 
 export interface PaymentDeadlineCapability {

@@ -62,6 +62,11 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   PAYMENT_WINDOW_HOURS: z.coerce.number().positive().default(24),
   /**
+   * Days after a trip's return during which its booking links (PDF, calendar file, the booking's page,
+   * the pay link) still work; a cancelled booking's stop at once (lib/engine/token-lifetime).
+   */
+  TOKEN_DAYS_AFTER_RETURN: z.coerce.number().int().min(0).max(3650).default(90),
+  /**
    * Multiplies the per-client abuse limits (holds per client address, rate limits). 1 in production;
    * the browser tests raise it, because every test browser shares the one address 127.0.0.1.
    */

@@ -20,6 +20,7 @@ import { renderConfirmationPdf } from '../pdf/confirmation';
 import { tripCalendar } from '../calendar/trip-event';
 import type { EngineContext } from './index';
 import { findBookingByToken } from './payments/booking-access';
+import { bookingTokenState, LINK_EXPIRED } from './token-lifetime';
 import { parseTimestamp } from './journey-mapping';
 import { toBerlinIso } from '../wall-clock';
 
@@ -203,15 +204,33 @@ export async function documentForToken(
   return booking ? loadBookingDocument(db, booking.id) : undefined;
 }
 
-/** The documents capability: the confirmation PDF and the calendar file, by process number and token. */
+/** What a document link answers: the booking's data, 'expired' (cancelled or long past), or undefined (wrong pair). */
+async function liveDocument(ctx: EngineContext, key: { processNumber: string; token: string }) {
+  if (!key.token || key.token.length > 200 || key.processNumber.length > 64) return undefined;
+  const booking = await findBookingByToken(ctx.db, key.processNumber, key.token);
+  if (!booking) return undefined;
+  // issue 26: a cancelled booking's links stop at once, the others some time after the return
+  if ((await bookingTokenState(ctx.db, booking, ctx.now())) !== 'live') return LINK_EXPIRED;
+  return loadBookingDocument(ctx.db, booking.id);
+}
+
+/**
+ * The documents capability: the confirmation PDF and the calendar file, by process number and token;
+ * null for a wrong pair, 'expired' once the token no longer opens them.
+ */
 export function createDocuments(ctx: EngineContext) {
   return {
-    async confirmationPdf(key: { processNumber: string; token: string }): Promise<Uint8Array | null> {
-      const doc = await documentForToken(ctx.db, key.processNumber, key.token);
+    async confirmationPdf(key: {
+      processNumber: string;
+      token: string;
+    }): Promise<Uint8Array | null | typeof LINK_EXPIRED> {
+      const doc = await liveDocument(ctx, key);
+      if (doc === LINK_EXPIRED) return doc;
       return doc ? renderConfirmationPdf(doc, ctx.siteUrl()) : null;
     },
-    async calendar(key: { processNumber: string; token: string }): Promise<string | null> {
-      const doc = await documentForToken(ctx.db, key.processNumber, key.token);
+    async calendar(key: { processNumber: string; token: string }): Promise<string | null | typeof LINK_EXPIRED> {
+      const doc = await liveDocument(ctx, key);
+      if (doc === LINK_EXPIRED) return doc;
       return doc ? tripCalendar(doc, ctx.siteUrl()) : null;
     },
   };

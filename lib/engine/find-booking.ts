@@ -10,6 +10,7 @@ import { findBookingByEmail, findBookingByToken } from './payments/booking-acces
 import { refreshPaymentState } from './payments/confirm';
 import { paymentDeadline } from './payments/deadline';
 import { isOnlinePaymentType } from '../api/contract/site-paths';
+import { bookingTokenState, LINK_EXPIRED } from './token-lifetime';
 
 type Key = { processNumber: string; token: string };
 
@@ -23,6 +24,10 @@ export function createBookingLookup(ctx: EngineContext) {
     async get(key: Key) {
       const booking = await findBookingByToken(ctx.db, key.processNumber, key.token);
       if (!booking) return null;
+      // issue 26: long after the return the token opens nothing; a cancelled booking still shows its
+      // state, but no longer its documents (they answer 410).
+      const state = await bookingTokenState(ctx.db, booking, ctx.now());
+      if (state === 'expired') return LINK_EXPIRED;
       const { view } = await refreshPaymentState(ctx, booking, 'return');
       const document = await loadBookingDocument(ctx.db, booking.id);
       if (!document) return null;
@@ -32,10 +37,13 @@ export function createBookingLookup(ctx: EngineContext) {
         // expiry.ts cancels an online booking still unpaid at this moment.
         paymentDeadline: isOnlinePaymentType(booking.paymentType) ? paymentDeadline(booking.createdAt) : null,
         // Relative links: the visitor may use another origin than SITE_URL.
-        documents: {
-          confirmationPdf: confirmationPdfUrl('', booking.processNumber, booking.token),
-          calendar: calendarUrl('', booking.processNumber, booking.token),
-        },
+        documents:
+          state === 'live'
+            ? {
+                confirmationPdf: confirmationPdfUrl('', booking.processNumber, booking.token),
+                calendar: calendarUrl('', booking.processNumber, booking.token),
+              }
+            : null,
       };
     },
   };

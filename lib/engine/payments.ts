@@ -16,6 +16,7 @@ import { safeEqual } from '../secret';
 import { getProvider } from './payments/registry';
 import { checkoutClosed } from './payments/checkouts';
 import { findBookingByToken } from './payments/booking-access';
+import { bookingTokenState } from './token-lifetime';
 import { handlePush, handleReturn, refreshPaymentState, type PaymentView } from './payments/confirm';
 import type { PushRequest } from './payments/provider';
 import { isOnlinePaymentType, paymentReturnUrl, type OnlinePaymentType } from '../api/contract/site-paths';
@@ -144,6 +145,8 @@ export async function preparePayment(ctx: EngineContext, key: Key, paymentType: 
   if (!booking) return { ok: false, reason: 'not_found' };
   if (booking.status !== 'confirmed') return { ok: false, reason: 'cancelled' };
   if (booking.paymentStatus !== 'open') return { ok: false, reason: 'paid' };
+  // issue 26: the pay link of a trip long over opens no checkout (the payment window closed long before)
+  if ((await bookingTokenState(ctx.db, booking, ctx.now())) !== 'live') return { ok: false, reason: 'closed' };
   const type = booking.paymentType;
   if (!isOnlinePaymentType(type) || type !== paymentType) return { ok: false, reason: 'not_online' };
   // issue 11: no checkout after the payment window, and only so many within it

@@ -1,9 +1,10 @@
 /**
  * Find my booking behind its rate limits (issue 12, point 6): process numbers are sequential, so a
  * known e-mail address plus guessed numbers must not open other people's bookings. Misses are
- * counted per client address and per e-mail address; past a handful the lookup is refused for a
- * while (the caller answers 429 with Retry-After, or the form says how long to wait), whatever was
- * typed, so a guess that would have matched is refused too.
+ * counted per client address and per client address with the e-mail address; past a handful the
+ * lookup is refused for a while (the caller answers 429 with Retry-After, or the form says how long
+ * to wait), whatever was typed, so a guess that would have matched is refused too. Never per e-mail
+ * address alone (issue 26): a stranger's misses must not lock the customer out of their booking.
  */
 import 'server-only';
 import type { BookingApi } from '../api/types';
@@ -19,8 +20,8 @@ function emailKey(email: string): string {
 }
 
 /**
- * Looks the booking up unless this client or this e-mail address has missed too often. Every lookup
- * spends a point first (atomically in the store, so a burst of parallel guesses is counted, not
+ * Looks the booking up unless this client, or this client with this e-mail address, has missed too
+ * often. Every lookup spends a point first (atomically in the store, so a burst of parallel guesses is counted, not
  * just sequential ones); a lookup that finds the booking gets it back, so only misses count.
  */
 export async function findBookingLimited(
@@ -29,7 +30,7 @@ export async function findBookingLimited(
 ): Promise<FindBookingOutcome> {
   const { processNumber, email, clientAddress } = input;
   const spent: [Bucket, string][] = [['find-booking', clientAddress]];
-  if (email) spent.push(['find-booking-email', emailKey(email)]);
+  if (email) spent.push(['find-booking-pair', `${clientAddress}\n${emailKey(email)}`]);
   const verdicts = await Promise.all(spent.map(([bucket, key]) => limit(bucket, key)));
   const refused = verdicts.filter((v) => !v.ok);
   if (refused.length > 0) {

@@ -19,6 +19,7 @@ import { paymentRequest, type PaymentRequest } from '../api/contract/schemas';
 import { isOnlinePaymentType, paymentReturnUrl, type OnlinePaymentType } from '../api/contract/site-paths';
 import type { BookingForm } from '../booking/schema';
 import { hmac, verifyHmac } from '../secret';
+import { env } from '../config/env';
 
 /** Separates this use of SECRET from every other (lib/secret `hmac`). */
 const SEAL_PURPOSE = 'payment-ticket';
@@ -57,25 +58,42 @@ export function composePaymentRequest(input: {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** The request, sealed for the browser to carry: base64url(JSON) '.' HMAC. */
-export function sealPaymentRequest(request: PaymentRequest): string {
-  const payload = Buffer.from(JSON.stringify(request), 'utf8').toString('base64url');
+/**
+ * The request, sealed for the browser to carry: base64url(JSON) '.' HMAC. The JSON carries when the
+ * ticket expires (`exp`, Unix seconds): the payment window after the save (PAYMENT_WINDOW_HOURS), by
+ * which the booking system has cancelled an unpaid booking anyway, so a ticket found later in a
+ * browser's storage or history starts no checkout (issue 26).
+ */
+export function sealPaymentRequest(request: PaymentRequest, now: Date = new Date()): string {
+  const exp = Math.floor(now.getTime() / 1000) + Math.round(env().PAYMENT_WINDOW_HOURS * 3600);
+  const payload = Buffer.from(JSON.stringify({ ...request, exp }), 'utf8').toString('base64url');
   return `${payload}.${hmac(SEAL_PURPOSE, payload)}`;
 }
 
-/** The sealed request, or null when the ticket was not sealed by this site (changed, forged, other SECRET). */
-export function openPaymentTicket(ticket: string): PaymentRequest | null {
+/** The sealed request; 'expired' past its `exp` (or without one); null when this site did not seal it. */
+function readTicket(ticket: string, now: Date): PaymentRequest | 'expired' | null {
   if (ticket.length > 8_000) return null;
   const dot = ticket.lastIndexOf('.');
   if (dot <= 0) return null;
   const payload = ticket.slice(0, dot);
   if (!verifyHmac(SEAL_PURPOSE, payload, ticket.slice(dot + 1))) return null;
   try {
-    const parsed = paymentRequest.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
+    const sealed: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const exp = (sealed as { exp?: unknown } | null)?.exp;
+    // sealed before tickets had an expiry: as good as expired
+    if (typeof exp !== 'number' || now.getTime() >= exp * 1000) return 'expired';
+    // the schema keeps what a request has and drops `exp`
+    const parsed = paymentRequest.safeParse(sealed);
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
+}
+
+/** The sealed request, or null when the ticket was not sealed by this site (changed, forged, other SECRET) or has expired. */
+export function openPaymentTicket(ticket: string, now: Date = new Date()): PaymentRequest | null {
+  const request = readTicket(ticket, now);
+  return request === 'expired' ? null : request;
 }
 
 /**
@@ -87,9 +105,12 @@ export async function paymentRequestFor(
   key: BookingKey,
   paymentType: string,
   ticket: string | undefined,
+  now: Date = new Date(),
 ): Promise<{ ok: true; request: PaymentRequest } | { ok: false; reason: PaymentRefusal }> {
   if (api.payments) return api.payments.prepare(key, paymentType);
-  const request = ticket ? openPaymentTicket(ticket) : null;
+  const request = ticket ? readTicket(ticket, now) : null;
+  // past the payment window the booking system has cancelled an unpaid booking: its checkout is closed
+  if (request === 'expired') return { ok: false, reason: 'closed' };
   if (!request || request.data.purpose !== key.processNumber) {
     return { ok: false, reason: 'not_found' };
   }

@@ -37,14 +37,25 @@ export interface LimitRule {
   blockSeconds?: number;
 }
 
-/** The site's limits. Each bucket is counted apart; a key is the client address or an e-mail address. */
+/** The site's limits. Each bucket is counted apart; a key is a client address, an address with an e-mail address, or a token. */
 export const RULES = {
   /** Find my booking: misses per client address. */
   'find-booking': { points: 10, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
-  /** Find my booking: misses per e-mail address (the process number is the part that is guessed). */
-  'find-booking-email': { points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /**
+   * Find my booking: misses per client address and e-mail address together (the process number is
+   * the part that is guessed). Not per e-mail address alone: then anyone could lock a customer out of
+   * their booking by missing five times with their address (issue 26).
+   */
+  'find-booking-pair': { points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
   /** Booking documents by token (PDF, calendar, the booking's page): wrong tokens per client address. */
   'booking-token': { points: 20, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /**
+   * Rendered booking documents (PDF, calendar file) per client address, right token or wrong: each is
+   * made anew per request, so even a valid link cannot be fetched without end (issue 26).
+   */
+  document: { points: 60, durationSeconds: 60 * 60 },
+  /** … and per booking token: a customer opens their PDF a few times, not hundreds. */
+  'document-token': { points: 20, durationSeconds: 60 * 60 },
   /** Price checks (each places or renews a hold) per client address. */
   'price-check': { points: 30, durationSeconds: 60 },
   /** Saves per client address. */

@@ -14,6 +14,7 @@ import type { BookingApi } from '@/lib/api/types';
 import type { BookingFormInput } from '@/lib/booking/schema';
 import { save, type SaveInput } from '@/lib/site/booking';
 import { openPaymentTicket, paymentRequestFor } from '@/lib/site/payment';
+import { env } from '@/lib/config/env';
 import { createOperatorApi, type OperatorApi, type RecordedRequest } from '@/e2e/operator-api/server';
 import en from '@/messages/en.json';
 import { dayTripForm } from './forms';
@@ -160,6 +161,27 @@ describe('a booking on the operator’s system through the site’s server code'
       reason: 'not_found',
     });
     expect(await paymentRequestFor(api, key, 'sofort', ticket)).toEqual({ ok: false, reason: 'not_online' });
+  });
+
+  it('refuses a sealed ticket past the payment window (issue 26): the checkout is closed', async () => {
+    const { input } = await dayTrip('creditcard');
+    const result = await save(api, 'de', input, SITE);
+    if (!result.ok) throw new Error(result.message);
+    const { processNumber, token, paymentTicket } = result.data.booking! as {
+      processNumber: string;
+      token: string;
+      paymentTicket: string;
+    };
+    const key = { processNumber, token };
+    const hours = env().PAYMENT_WINDOW_HOURS;
+    const at = (h: number) => new Date(Date.now() + h * 3_600_000);
+
+    expect(await paymentRequestFor(api, key, 'creditcard', paymentTicket, at(hours - 0.1))).toMatchObject({ ok: true });
+    expect(await paymentRequestFor(api, key, 'creditcard', paymentTicket, at(hours + 0.1))).toEqual({
+      ok: false,
+      reason: 'closed',
+    });
+    expect(openPaymentTicket(paymentTicket, at(hours + 0.1))).toBeNull();
   });
 
   it('paid by card on a trip that cannot take the group: the check’s notice, and nothing is saved', async () => {

@@ -1,8 +1,10 @@
 /**
  * Issue 12, point 6: find my booking is rate-limited. Process numbers are sequential, so with one
  * known e-mail address an attacker guessed 11 bookings in a second. Now misses count per client
- * address and per e-mail address; past a handful the lookup is refused (the form says how long to
- * wait), also for the right number, and the booking's documents answer 429 with Retry-After.
+ * address and per client address with the e-mail address; past a handful the lookup is refused (the
+ * form says how long to wait), also for the right number, and the booking's documents answer 429
+ * with Retry-After. Issue 26, point 7: a stranger's misses on a customer's e-mail address do not lock
+ * the customer out, and documents are limited per token and per client even with the right token.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -15,6 +17,7 @@ vi.mock('next/headers', () => ({
 import { findBookingAction } from '@/components/payment/find-booking/actions';
 import { createRateLimiter, RULES, setAppLimiter } from '@/lib/site/rate-limit';
 import * as pdfRoute from '@/app/api/v1/booking/bestaetigung/[vorgang]/route';
+import * as icsRoute from '@/app/api/v1/booking/bestaetigung/[vorgang]/ics/route';
 import { testDrivers } from '../helpers/db';
 import { openContractEnv, type ContractEnv } from '../contract/harness';
 import { dayTripForm, findBookableDayTrip, saveRequestFor } from '../contract/forms';
@@ -69,24 +72,31 @@ describe.each(testDrivers)('find my booking rate limits on %s', (driver) => {
     expect(await find(booked.processNumber, EMAIL)).toMatchObject({ status: 'redirect' });
   });
 
-  it('refuses after a handful of misses for one e-mail address, even the right number, and says how long to wait', async () => {
+  it('refuses after a handful of misses for one e-mail address from one client, even the right number, and says how long to wait', async () => {
     const answers = [];
     for (const guess of guesses(8)) answers.push((await find(guess, EMAIL)).status);
-    const limit = RULES['find-booking-email'].points;
+    const limit = RULES['find-booking-pair'].points;
     expect(answers.slice(0, limit)).toEqual(Array(limit).fill('not_found'));
     expect(answers.slice(limit)).toEqual(Array(8 - limit).fill('rate_limited'));
 
     const right = await find(booked.processNumber, EMAIL);
     expect(right.status).toBe('rate_limited');
     if (right.status === 'rate_limited') expect(right.retryAfterSeconds).toBeGreaterThan(60);
+  });
 
-    // from another address, the e-mail address is still refused: the limit follows the address that is guessed for
+  it("does not lock the customer out when a stranger missed on the customer's e-mail address", async () => {
+    // address A misses five times on the customer's e-mail address …
+    for (const guess of guesses(RULES['find-booking-pair'].points)) {
+      expect((await find(guess, EMAIL)).status).toBe('not_found');
+    }
+    expect((await find(guesses(1)[0], EMAIL)).status).toBe('rate_limited');
+    // … the customer, from address B, still finds the booking
     forwardedFor = '198.51.100.77';
-    expect((await find(booked.processNumber, EMAIL)).status).toBe('rate_limited');
+    expect(await find(booked.processNumber, EMAIL)).toMatchObject({ status: 'redirect' });
   });
 
   it('counts a burst of parallel guesses too: no more misses get through than the limit', async () => {
-    const limit = RULES['find-booking-email'].points;
+    const limit = RULES['find-booking-pair'].points;
     const answers = await Promise.all(
       [...guesses(29), booked.processNumber].map((guess) => find(guess, EMAIL).then((a) => a.status)),
     );
@@ -95,7 +105,7 @@ describe.each(testDrivers)('find my booking rate limits on %s', (driver) => {
   });
 
   it('does not count lookups that found the booking', async () => {
-    for (let i = 0; i < RULES['find-booking-email'].points + 3; i++)
+    for (let i = 0; i < RULES['find-booking-pair'].points + 3; i++)
       expect((await find(booked.processNumber, EMAIL)).status).toBe('redirect');
   });
 
@@ -130,5 +140,43 @@ describe.each(testDrivers)('find my booking rate limits on %s', (driver) => {
     expect(await refused.json()).toMatchObject({ error: 'rate_limited' });
     forwardedFor = '198.51.100.79';
     expect((await get(booked.token)).status).toBe(200);
+  });
+
+  /** A document of the booking (PDF or .ics) with this token, from the current client address. */
+  const documentOf = (route: typeof pdfRoute, token: string, accept = '*/*') =>
+    route.GET(
+      new Request(
+        `http://localhost/api/v1/booking/bestaetigung/${booked.processNumber}?token=${encodeURIComponent(token)}`,
+        { headers: { 'x-forwarded-for': forwardedFor, accept } },
+      ),
+      { params: Promise.resolve({ vorgang: booked.processNumber }) },
+    );
+
+  it('refuses the documents of one token past its hourly limit, also with the right token and from other clients', async () => {
+    const limit = RULES['document-token'].points;
+    const statuses = [];
+    for (let i = 0; i < limit; i++) {
+      // a few clients: the limit follows the token, not only the address
+      forwardedFor = `198.51.100.${100 + (i % 4)}`;
+      statuses.push((await documentOf(icsRoute, booked.token)).status);
+    }
+    expect(statuses).toEqual(Array(limit).fill(200));
+    forwardedFor = '198.51.100.120';
+    for (const route of [icsRoute, pdfRoute]) {
+      const refused = await documentOf(route, booked.token);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(60);
+    }
+  });
+
+  it('refuses one client past its hourly limit of documents, right tokens included, and tells a browser in its language', async () => {
+    setAppLimiter(createRateLimiter({ kind: 'memory' }, { ...RULES, document: { points: 3, durationSeconds: 3600 } }));
+    for (let i = 0; i < 3; i++) expect((await documentOf(icsRoute, booked.token)).status).toBe(200);
+    const refused = await documentOf(pdfRoute, booked.token, 'text/html,application/xhtml+xml');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('content-type')).toContain('text/html');
+    expect(await refused.text()).toContain('Zu viele Abrufe');
+    forwardedFor = '198.51.100.130';
+    expect((await documentOf(pdfRoute, booked.token)).status).toBe(200);
   });
 });

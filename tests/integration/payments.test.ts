@@ -425,6 +425,7 @@ describe.each(testDrivers)('payments on %s', (driver) => {
         const key = { processNumber: b.processNumber, token: b.token };
         const created = (await bookingRow(b)).createdAt;
         const before = await localApi.bookings.get(key);
+        if (before === 'expired') throw new Error('a booking of a coming trip opens its page');
         expect(before).toMatchObject({
           processNumber: b.processNumber,
           status: 'confirmed',
@@ -447,6 +448,7 @@ describe.each(testDrivers)('payments on %s', (driver) => {
 
         await payByCard(sandbox(), await startCheckout(b), card('4242424242424242'));
         const after = await localApi.bookings.get(key);
+        if (after === 'expired') throw new Error('a booking of a coming trip opens its page');
         expect(after?.paymentState).toBe('paid');
         expect(after?.paidAt).toBe((await bookingRow(b)).paidAt!.toISOString());
       } finally {

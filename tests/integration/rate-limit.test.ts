@@ -11,8 +11,10 @@ import { assertRedisReachable, redisRequired, testPrefix, testRedisUrl } from '.
 
 const rules: Record<Bucket, LimitRule> = {
   'find-booking': { points: 3, durationSeconds: 60, blockSeconds: 120 },
-  'find-booking-email': { points: 2, durationSeconds: 60 },
+  'find-booking-pair': { points: 2, durationSeconds: 60 },
   'booking-token': { points: 5, durationSeconds: 60 },
+  document: { points: 5, durationSeconds: 60 },
+  'document-token': { points: 5, durationSeconds: 60 },
   'price-check': { points: 2, durationSeconds: 1 },
   save: { points: 4, durationSeconds: 60 },
   'api-check': { points: 4, durationSeconds: 60 },
@@ -105,36 +107,36 @@ describe.each(setups)('rate limiter on %s', (kind, setup) => {
   it('counts each key and each bucket apart', async () => {
     const limiter = make();
     const [a, b] = [key(), key()];
-    for (let i = 0; i < 2; i++) await limiter.limit('find-booking-email', a);
-    expect((await limiter.limit('find-booking-email', a)).ok).toBe(false);
-    expect((await limiter.limit('find-booking-email', b)).ok).toBe(true);
+    for (let i = 0; i < 2; i++) await limiter.limit('find-booking-pair', a);
+    expect((await limiter.limit('find-booking-pair', a)).ok).toBe(false);
+    expect((await limiter.limit('find-booking-pair', b)).ok).toBe(true);
     expect((await limiter.limit('save', a)).ok).toBe(true);
   });
 
   it('peeks without spending, and refuses once the points are spent', async () => {
     const limiter = make();
     const k = key();
-    for (let i = 0; i < 5; i++) expect((await limiter.peek('find-booking-email', k)).ok).toBe(true);
-    await limiter.limit('find-booking-email', k);
-    expect(await limiter.peek('find-booking-email', k)).toEqual({ ok: true, remaining: 1 });
-    await limiter.limit('find-booking-email', k);
-    const verdict = await limiter.peek('find-booking-email', k);
+    for (let i = 0; i < 5; i++) expect((await limiter.peek('find-booking-pair', k)).ok).toBe(true);
+    await limiter.limit('find-booking-pair', k);
+    expect(await limiter.peek('find-booking-pair', k)).toEqual({ ok: true, remaining: 1 });
+    await limiter.limit('find-booking-pair', k);
+    const verdict = await limiter.peek('find-booking-pair', k);
     expect(verdict.ok).toBe(false);
     if (!verdict.ok) expect(verdict.retryAfterSeconds).toBeGreaterThan(0);
-    await limiter.reset('find-booking-email', k);
-    expect((await limiter.peek('find-booking-email', k)).ok).toBe(true);
+    await limiter.reset('find-booking-pair', k);
+    expect((await limiter.peek('find-booking-pair', k)).ok).toBe(true);
   });
 
   it('gives refunded points back (an attempt that succeeded does not count)', async () => {
     const limiter = make();
     const k = key();
     for (let i = 0; i < 10; i++) {
-      expect((await limiter.limit('find-booking-email', k)).ok).toBe(true);
-      await limiter.refund('find-booking-email', k);
+      expect((await limiter.limit('find-booking-pair', k)).ok).toBe(true);
+      await limiter.refund('find-booking-pair', k);
     }
-    await limiter.limit('find-booking-email', k);
-    await limiter.limit('find-booking-email', k);
-    expect((await limiter.limit('find-booking-email', k)).ok).toBe(false);
+    await limiter.limit('find-booking-pair', k);
+    await limiter.limit('find-booking-pair', k);
+    expect((await limiter.limit('find-booking-pair', k)).ok).toBe(false);
   });
 
   it('lets the key in again when its window has passed', async () => {
@@ -162,7 +164,7 @@ describe.each(setups)('rate limiter on %s', (kind, setup) => {
   if (kind === 'postgres')
     it('stores no client address or e-mail address, only hashes', async () => {
       const limiter = make();
-      await limiter.limit('find-booking-email', 'visitor@example.com');
+      await limiter.limit('find-booking-pair', 'visitor@example.com');
       const { Client } = await import('pg');
       const client = new Client({ connectionString: process.env.DATABASE_URL });
       await client.connect();
@@ -175,7 +177,7 @@ describe.each(setups)('rate limiter on %s', (kind, setup) => {
   if (kind === 'redis')
     it('stores no client address or e-mail address, only hashes', async () => {
       const limiter = make();
-      await limiter.limit('find-booking-email', 'visitor@example.com');
+      await limiter.limit('find-booking-pair', 'visitor@example.com');
       const { Redis } = await import('ioredis');
       const client = new Redis(testRedisUrl());
       const keys = await client.keys(`${redisPrefix}:*`);

@@ -8,6 +8,8 @@ import { FindBookingScreen } from '@/components/payment/find-booking/FindBooking
 import styles from '@/components/payment/find-booking/FindBooking.module.css';
 import { headers } from 'next/headers';
 import { getApi } from '@/lib/api';
+import { EXPIRED } from '@/lib/api/types';
+import { LinkExpired } from '@/components/payment/find-booking/LinkExpired';
 import { safeDecode } from '@/lib/api/contract/site-paths';
 import { tokenAttempt, tokenFound } from '@/lib/site/find-booking';
 import { clientAddress } from '@/lib/site/rate-limit';
@@ -46,6 +48,8 @@ export default async function BookingPage({
 
   if (!booking) return <FindBookingScreen initialError />;
   await tokenFound(address);
+  // issue 26: the trip is long over, the link opens nothing any more (410, and says so)
+  if (booking === EXPIRED) return <LinkExpired />;
 
   return (
     <SiteFrame variant="payment" width="form">

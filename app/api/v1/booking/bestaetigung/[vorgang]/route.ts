@@ -1,11 +1,12 @@
 import { localApi } from '@/lib/api/local';
 import { documentRoute, fileNamePart } from '@/lib/api/route-helpers';
+import { EXPIRED } from '@/lib/api/types';
 
-/** The booking confirmation PDF (`bestaetigungpdf`), only with the booking's token; 404 otherwise. */
+/** The booking confirmation PDF (`bestaetigungpdf`), only with the booking's token; 404 otherwise, 410 once the token expired. */
 export const GET = documentRoute(async (key) => {
   const pdf = await localApi.documents.confirmationPdf(key);
-  return pdf === null
-    ? null
+  return pdf === null || pdf === EXPIRED
+    ? pdf
     : {
         body: Buffer.from(pdf),
         type: 'application/pdf',
