@@ -18,11 +18,18 @@ export async function register() {
   const warning = siteUrlWarning();
   if (warning) console.warn(warning);
   if (isRemoteMode()) return;
-  const [{ getDb }, { startBackgroundJobs }, { listenToAvailability }] = await Promise.all([
-    import('./lib/db/client'),
-    import('./lib/engine/jobs'),
-    import('./lib/site/invalidation'),
-  ]);
+  const [{ getDb }, { startBackgroundJobs }, { listenToAvailability }, { registerDatabaseHooks }, { unavailablePage }] =
+    await Promise.all([
+      import('./lib/db/client'),
+      import('./lib/engine/jobs'),
+      import('./lib/site/invalidation'),
+      import('./lib/http/fault-status'),
+      import('./lib/http/refusal-page'),
+    ]);
+  // While the database is away the site's edge answers every page 503 (lib/edge/faults.mjs); this is
+  // how it asks whether the database is back (as /api/health does), and the page it shows meanwhile.
+  const { localApi } = await import('./lib/api/local');
+  registerDatabaseHooks({ probe: () => localApi.health!(), unavailablePage });
   listenToAvailability();
   const jobs = globalThis as unknown as { __backgroundJobs?: unknown };
   if (jobs.__backgroundJobs) return;

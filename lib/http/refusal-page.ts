@@ -1,6 +1,6 @@
 /**
- * The page a visitor sees when the proxy refuses a request (lib/http/boundary): a short text in their
- * language with the way home, answered with the refusal's status. Plain HTML: nothing of the app has
+ * The page a visitor sees when the proxy refuses a request (lib/http/boundary), or while the database
+ * is away: a short text in their language with the way home, answered with the refusal's status. Plain HTML: nothing of the app has
  * run for this request, and nothing of it should.
  */
 import de from '../../messages/de.json';
@@ -9,11 +9,27 @@ import hr from '../../messages/hr.json';
 import { negotiateLocale } from '../i18n/locales';
 import type { Refusal } from './boundary';
 
-const texts = (messages: typeof de) => ({ ...messages.refusal, backHome: messages.error.backHome });
+const texts = (messages: typeof de) => ({
+  ...messages.refusal,
+  backHome: messages.error.backHome,
+  unavailableTitle: messages.error.unavailableTitle,
+  unavailableText: messages.error.unavailableText,
+});
 const TEXTS = { de: texts(de), en: texts(en), hr: texts(hr) };
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function plainHtml(locale: string, title: string, text: string, backHome: string): string {
+  return `<!doctype html>
+<html lang="${locale}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1a1a1a">
+<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/" style="color:#ba2819">${escapeHtml(backHome)}</a></p></main>
+</body>
+</html>
+`;
+}
 
 export function refusalPage(refusal: Refusal, localeCookie: string | undefined, acceptLanguage: string | null) {
   const locale = negotiateLocale(localeCookie, acceptLanguage);
@@ -24,16 +40,29 @@ export function refusalPage(refusal: Refusal, localeCookie: string | undefined, 
       : refusal.status === 403
         ? [t.forbiddenTitle, t.forbiddenText]
         : [t.badRequestTitle, t.badRequestText];
-  const html = `<!doctype html>
-<html lang="${locale}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1a1a1a">
-<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/" style="color:#ba2819">${escapeHtml(t.backHome)}</a></p></main>
-</body>
-</html>
-`;
-  return new Response(html, {
+  return new Response(plainHtml(locale, title, text, t.backHome), {
     status: refusal.status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
   });
+}
+
+/**
+ * The page of every page address while the database is away (the site's edge answers with it,
+ * lib/edge/faults.mjs, which adds `Retry-After`): 503, try again in a while. No script, no style sheet, nothing framed.
+ */
+export function unavailablePage(localeCookie: string | undefined, acceptLanguage: string | undefined) {
+  const locale = negotiateLocale(localeCookie, acceptLanguage ?? null);
+  const t = TEXTS[locale];
+  return {
+    status: 503,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-language': locale,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    },
+    body: plainHtml(locale, t.unavailableTitle, t.unavailableText, t.backHome),
+  };
 }
