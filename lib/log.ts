@@ -56,7 +56,14 @@ const STACK_FRAMES = 6;
  * Redis and SMTP URLs. Read from the environment itself (not the validated config, which may throw),
  * recomputed only when it changes.
  */
-const SECRET_VARIABLES = ['CONTRACT_ACCESS_PARAM', 'API_ACCESS_PARAM', 'SECRET', 'SMTP_URL', 'DATABASE_URL', 'REDIS_URL'];
+const SECRET_VARIABLES = [
+  'CONTRACT_ACCESS_PARAM',
+  'API_ACCESS_PARAM',
+  'SECRET',
+  'SMTP_URL',
+  'DATABASE_URL',
+  'REDIS_URL',
+];
 let knownSecrets: { key: string; values: string[] } = { key: '', values: [] };
 
 function secretsOf(name: string, raw: string): string[] {

@@ -43,7 +43,7 @@ const PROBE_TIMEOUT_MS = 3_000;
  */
 
 /** @type {{ store: AsyncLocalStorage<RequestFault>, database?: DatabaseHooks, down: boolean, probing?: Promise<void>, probedAt: number }} */
-const faults = (/** @type {Record<symbol, any>} */ (globalThis)[FAULTS] ??= {
+const faults = /** @type {Record<symbol, any>} */ ((globalThis)[FAULTS] ??= {
   store: new AsyncLocalStorage(),
   down: false,
   probedAt: 0,
@@ -180,8 +180,7 @@ export function answerFaults(req, res) {
     const type = String(res.getHeader('content-type') ?? '');
     const caching = String(res.getHeader('cache-control') ?? '');
     // Per request (not cached) HTML with a 200: the render may still find "not found" or the database away.
-    mode =
-      type.startsWith('text/html') && res.statusCode === 200 && /no-store|private/.test(caching) ? 'hold' : 'pass';
+    mode = type.startsWith('text/html') && res.statusCode === 200 && /no-store|private/.test(caching) ? 'hold' : 'pass';
     if (mode === 'pass' && !finalHead()) mode = 'replaced';
   };
 
@@ -191,7 +190,8 @@ export function answerFaults(req, res) {
     if (mode === 'pass') return writeHead(status, ...rest);
     res.statusCode = status;
     const headers = rest.find((arg) => arg && typeof arg === 'object');
-    if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+    if (Array.isArray(headers))
+      for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
     else if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     decide();
     if (mode === 'pass') return writeHead(res.statusCode);

@@ -40,9 +40,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-const faultsGlobal = () => (globalThis as unknown as Record<symbol, { down: boolean; database?: unknown }>)[
-  Symbol.for('site.edge.faults')
-];
+const faultsGlobal = () =>
+  (globalThis as unknown as Record<symbol, { down: boolean; database?: unknown }>)[Symbol.for('site.edge.faults')];
 afterEach(() => {
   faultsGlobal().down = false;
   delete faultsGlobal().database;
