@@ -198,6 +198,13 @@ export function answerFaults(req, res) {
     return res;
   };
 
+  // Next.js flushes the head before its first chunk (pipe-readable): not while the page is held.
+  const flushHeaders = res.flushHeaders.bind(res);
+  res.flushHeaders = function () {
+    decide();
+    if (mode === 'pass') flushHeaders();
+  };
+
   /** @param {any} chunk @param {any} [encoding] */
   const keep = (chunk, encoding) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return;

@@ -21,6 +21,7 @@ async function streamedPage(res: http.ServerResponse, during: () => void) {
   res.statusCode = 200;
   res.setHeader('content-type', 'text/html; charset=utf-8');
   res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+  res.flushHeaders();
   res.write('<!doctype html><html><head><title>shell</title></head><body>');
   await new Promise((resolve) => setTimeout(resolve, 5));
   try {
