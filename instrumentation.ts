@@ -28,8 +28,13 @@ export async function register() {
     ]);
   // While the database is away the site's edge answers every page 503 (lib/edge/faults.mjs); this is
   // how it asks whether the database is back (as /api/health does), and the page it shows meanwhile.
-  const { localApi } = await import('./lib/api/local');
-  registerDatabaseHooks({ probe: () => localApi.health!(), unavailablePage });
+  const [{ localApi }, { ApiError }] = await Promise.all([import('./lib/api/local'), import('./lib/api/errors')]);
+  const probe = () =>
+    localApi.health().then(
+      () => true,
+      (error: unknown) => !(error instanceof ApiError && error.kind === 'unavailable'),
+    );
+  registerDatabaseHooks({ probe, unavailablePage });
   listenToAvailability();
   const jobs = globalThis as unknown as { __backgroundJobs?: unknown };
   if (jobs.__backgroundJobs) return;

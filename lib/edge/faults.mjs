@@ -30,24 +30,26 @@ export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 const RETRY_AFTER_SECONDS = 30;
 /** How often the database is asked again while it is away. */
 const PROBE_INTERVAL_MS = 1_000;
-/** A probe that does not answer within this (a database that is blackholed) counts as "away". */
-const PROBE_TIMEOUT_MS = 3_000;
+/** How long one probe may take before the next one may start. */
+const PROBE_TIMEOUT_MS = 10_000;
 
 /**
  * @typedef {{ status?: number }} RequestFault what the app found while answering this request
  * @typedef {{ status: number, headers: Record<string, string>, body: string }} PlainAnswer
  * @typedef {{
- *   probe: () => Promise<unknown>,
+ *   probe: () => Promise<boolean>,
  *   unavailablePage: (localeCookie: string | undefined, acceptLanguage: string | undefined) => PlainAnswer,
  * }} DatabaseHooks
  */
 
 /** @type {{ store: AsyncLocalStorage<RequestFault>, database?: DatabaseHooks, down: boolean, probing?: Promise<void>, probedAt: number }} */
-const faults = /** @type {Record<symbol, any>} */ ((globalThis)[FAULTS] ??= {
-  store: new AsyncLocalStorage(),
-  down: false,
-  probedAt: 0,
-});
+const faults = /** @type {Record<symbol, any>} */ (
+  globalThis[FAULTS] ??= {
+    store: new AsyncLocalStorage(),
+    down: false,
+    probedAt: 0,
+  }
+);
 
 /** Pages and the sitemap: what a visitor or crawler reads (not the API, the build's files, actions). */
 export function isPageRequest(method = 'GET', url = '/') {
@@ -70,26 +72,26 @@ function cookieValue(header = '', name = 'NEXT_LOCALE') {
   return undefined;
 }
 
-/** Asks the database again (at most once a second, one probe at a time); its answer sets `down`. */
+/**
+ * Asks the database again (at most once a second, one probe at a time); its answer sets `down`. A
+ * probe that takes long (PGlite busy, the database seeding at start) changes nothing: slow is not
+ * away, and a database that does not answer at all fails the app's own connection timeout.
+ */
 function probe() {
   const hooks = faults.database;
   if (!hooks || faults.probing || Date.now() - faults.probedAt < PROBE_INTERVAL_MS) return;
   faults.probedAt = Date.now();
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
-  const timeout = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error('probe timed out')), PROBE_TIMEOUT_MS);
+  /** @type {Promise<undefined>} */
+  const timeout = new Promise((resolve) => {
+    timer = setTimeout(() => resolve(undefined), PROBE_TIMEOUT_MS);
     timer.unref();
   });
-  faults.probing = Promise.race([hooks.probe(), timeout])
-    .then(
-      () => {
-        faults.down = false;
-      },
-      () => {
-        faults.down = true;
-      },
-    )
+  faults.probing = Promise.race([hooks.probe().catch(() => undefined), timeout])
+    .then((up) => {
+      if (typeof up === 'boolean') faults.down = !up;
+    })
     .finally(() => {
       clearTimeout(timer);
       faults.probedAt = Date.now();

@@ -22,7 +22,8 @@ interface PlainAnswer {
 }
 
 interface DatabaseHooks {
-  probe: () => Promise<unknown>;
+  /** Whether the database answers: false only when it is away (not for other failures). */
+  probe: () => Promise<boolean>;
   unavailablePage: (localeCookie: string | undefined, acceptLanguage: string | undefined) => PlainAnswer;
 }
 

@@ -82,7 +82,7 @@ describe('not found while the page renders', () => {
 
 describe('the database away', () => {
   it('turns the page that found it into a 503 with Retry-After and a translated text, and answers the next itself', async () => {
-    registerDatabaseHooks({ probe: () => Promise.reject(new Error('connect ECONNREFUSED')), unavailablePage });
+    registerDatabaseHooks({ probe: () => Promise.resolve(false), unavailablePage });
     let rendered = 0;
     handler = async (_req, res) => {
       rendered++;
@@ -105,7 +105,7 @@ describe('the database away', () => {
   });
 
   it('lets pages through again once the probe finds the database back', async () => {
-    registerDatabaseHooks({ probe: () => Promise.resolve(), unavailablePage });
+    registerDatabaseHooks({ probe: () => Promise.resolve(true), unavailablePage });
     faultsGlobal().down = true;
     handler = async (_req, res) => {
       res.setHeader('content-type', 'text/html');
