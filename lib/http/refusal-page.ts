@@ -61,7 +61,8 @@ export function unavailablePage(localeCookie: string | undefined, acceptLanguage
       'content-language': locale,
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
-      'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      'content-security-policy':
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'",
     },
     body: plainHtml(locale, t.unavailableTitle, t.unavailableText, t.backHome),
   };
