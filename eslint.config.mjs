@@ -96,6 +96,12 @@ export default defineConfig([
               name: 'next/link',
               message: "Use the site's Link (@/components/ui/Link): it prefetches on intent, not on sight.",
             },
+            {
+              name: 'next/navigation',
+              importNames: ['notFound'],
+              message:
+                "Use notFound from @/lib/http/fault-status: Next.js's alone answers 200 when the page's head was ready.",
+            },
           ],
         },
       ],

@@ -18,11 +18,23 @@ export async function register() {
   const warning = siteUrlWarning();
   if (warning) console.warn(warning);
   if (isRemoteMode()) return;
-  const [{ getDb }, { startBackgroundJobs }, { listenToAvailability }] = await Promise.all([
-    import('./lib/db/client'),
-    import('./lib/engine/jobs'),
-    import('./lib/site/invalidation'),
-  ]);
+  const [{ getDb }, { startBackgroundJobs }, { listenToAvailability }, { registerDatabaseHooks }, { unavailablePage }] =
+    await Promise.all([
+      import('./lib/db/client'),
+      import('./lib/engine/jobs'),
+      import('./lib/site/invalidation'),
+      import('./lib/http/fault-status'),
+      import('./lib/http/refusal-page'),
+    ]);
+  // While the database is away the site's edge answers every page 503 (lib/edge/faults.mjs); this is
+  // how it asks whether the database is back (as /api/health does), and the page it shows meanwhile.
+  const [{ localApi }, { ApiError }] = await Promise.all([import('./lib/api/local'), import('./lib/api/errors')]);
+  const probe = () =>
+    localApi.health().then(
+      () => true,
+      (error: unknown) => !(error instanceof ApiError && error.kind === 'unavailable'),
+    );
+  registerDatabaseHooks({ probe, unavailablePage });
   listenToAvailability();
   const jobs = globalThis as unknown as { __backgroundJobs?: unknown };
   if (jobs.__backgroundJobs) return;

@@ -62,6 +62,9 @@ function isPagePath(pathname: string): boolean {
 /** next-intl's request header: route handlers and server actions read their locale from it (lib/i18n/request). */
 const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 
+/** The status a page's answer must have, for the site's edge (lib/edge/faults.mjs). */
+const SITE_STATUS_HEADER = 'x-site-status';
+
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const https = isHttps(request.headers, request.nextUrl);
@@ -126,11 +129,12 @@ export function proxy(request: NextRequest) {
   } else {
     const url = ownUrl(request);
     // The locale segment is internal: named in the URL, the page is not found (app/[locale]/404).
-    url.pathname =
-      localeSegmentOf(pathname) === null && !isUnknownPage(pathname, isRemoteMode())
-        ? `/${locale}${pathname === '/' ? '' : pathname}`
-        : `/${locale}/404`;
+    const known = localeSegmentOf(pathname) === null && !isUnknownPage(pathname, isRemoteMode());
+    url.pathname = known ? `/${locale}${pathname === '/' ? '' : pathname}` : `/${locale}/404`;
     response = NextResponse.rewrite(url, { request: { headers: forwarded } });
+    // The 404 page is a real page (its words in the HTML, app/[locale]/404): its status line is set by
+    // the site's edge (lib/edge/faults.mjs) from this header, which it removes.
+    if (!known) response.headers.set(SITE_STATUS_HEADER, '404');
     // One URL, one page per language: caches between the visitor and this server must keep them apart.
     response.headers.set('Vary', 'Cookie, Accept-Language');
   }

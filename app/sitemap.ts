@@ -8,13 +8,17 @@ import { CONTENT_PAGES, FIXED_PAGES, articleHasOwnPage } from '@/lib/seo/routes'
 import { logError } from '@/lib/log';
 import { perRequest } from '@/lib/http/per-request';
 
-/** A part of the catalogue that cannot be read is left out (and logged) rather than failing the whole map. */
-async function safely<T>(what: string, read: () => Promise<T[]>): Promise<T[]> {
+/**
+ * A part of the catalogue that cannot be read fails the whole map (logged): a sitemap without the
+ * trips would tell a crawler they are gone. While the database is away the site's edge answers 503
+ * (lib/edge/faults.mjs); any other failure is a 500, which a crawler retries as well.
+ */
+async function logged<T>(what: string, read: () => Promise<T[]>): Promise<T[]> {
   try {
     return await read();
   } catch (error) {
     logError(`sitemap.${what}`, `sitemap.xml: ${what} could not be read`, error);
-    return [];
+    throw error;
   }
 }
 
@@ -25,10 +29,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const url = (path: string) => absoluteUrl(base, path);
   const [trips, categories, countries, articles] = await Promise.all([
     // Only the addresses are used, and they are the same in every language.
-    safely('trips', () => listAllTrips({ locale: 'de' })),
-    safely('categories', () => getCategories('de')),
-    safely('countries', () => getCountries('de')),
-    safely('articles', listArticles),
+    logged('trips', () => listAllTrips({ locale: 'de' })),
+    logged('categories', () => getCategories('de')),
+    logged('countries', () => getCountries('de')),
+    logged('articles', listArticles),
   ]);
   const slugs = new Set(articles.map((a) => a.slug));
 

@@ -50,10 +50,69 @@ const SENSITIVE = new Set(SENSITIVE_KEYS.map((k) => k.toLowerCase()));
 const CENSOR = '[redacted]';
 const STACK_FRAMES = 6;
 
-/** Free text (messages, error texts, stacks): e-mail addresses, token-like strings, dates and phone numbers out. */
+/**
+ * The configured secrets as they may appear in text: the access parameters (`name=value`, whole and
+ * the value alone, also percent-encoded as in a URL), SECRET, and the passwords in the database,
+ * Redis and SMTP URLs. Read from the environment itself (not the validated config, which may throw),
+ * recomputed only when it changes.
+ */
+const SECRET_VARIABLES = [
+  'CONTRACT_ACCESS_PARAM',
+  'API_ACCESS_PARAM',
+  'SECRET',
+  'SMTP_URL',
+  'DATABASE_URL',
+  'REDIS_URL',
+];
+let knownSecrets: { key: string; values: string[] } = { key: '', values: [] };
+
+function secretsOf(name: string, raw: string): string[] {
+  const value = raw.trim();
+  if (!value) return [];
+  if (name.endsWith('_URL')) {
+    try {
+      const password = decodeURIComponent(new URL(value).password);
+      return password ? [password] : [];
+    } catch {
+      return [];
+    }
+  }
+  if (name.endsWith('ACCESS_PARAM')) {
+    const at = value.indexOf('=');
+    return at > 0 ? [value, value.slice(at + 1)] : [value];
+  }
+  return [value];
+}
+
+function configuredSecrets(): string[] {
+  const key = SECRET_VARIABLES.map((name) => process.env[name] ?? '').join('\u0000');
+  if (key !== knownSecrets.key) {
+    const values = SECRET_VARIABLES.flatMap((name) => secretsOf(name, process.env[name] ?? ''))
+      // a value of a character or two would blot out half of every line, and guards nothing
+      .filter((value) => value.length >= 4)
+      .flatMap((value) => [value, encodeURIComponent(value)]);
+    // longest first: 'key=s3cret' goes whole before 's3cret' alone
+    knownSecrets = { key, values: [...new Set(values)].sort((a, b) => b.length - a.length) };
+  }
+  return knownSecrets.values;
+}
+
+/** The configured secrets out of any text, whoever wrote it (see `routeConsoleToLog`). */
+export function redactSecrets(text: string): string {
+  let out = text;
+  for (const secret of configuredSecrets()) if (out.includes(secret)) out = out.split(secret).join(CENSOR);
+  return out;
+}
+
+/**
+ * Free text (messages, error texts, stacks): configured secrets, the values of URL query parameters
+ * (access parameters, tokens), e-mail addresses, token-like strings, dates and phone numbers out.
+ */
 export function scrubText(text: string): string {
   return (
-    text
+    redactSecrets(text)
+      // a URL's query values (`/api/v1/x?key=s3cret&token=…`): names stay, values go
+      .replace(/([?&][A-Za-z0-9_.~%[\]-]+=)[^&\s"'#<>]+/g, '$1[redacted]')
       // a failed query's text and parameters: "Failed query: insert … params: a,b,c"
       .replace(/\bparams:[\s\S]*$/i, 'params: [redacted]')
       .replace(/[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+\.[A-Za-z]{2,}/g, '[email]')
@@ -219,14 +278,38 @@ function consoleMessage(args: unknown[]): { message: string; error?: unknown } {
 }
 
 /**
+ * What bypasses the console: Next.js writes some lines to process.stdout and process.stderr itself,
+ * and `console.log`/`console.info` (Next.js's `Log.info`, `Log.event`) are not routed. Whatever is
+ * written to either stream passes `redactSecrets` on its way out. (pino writes to its own file
+ * descriptor, its lines are scrubbed before.)
+ */
+function redactStreams(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    const write = stream.write.bind(stream) as (...args: unknown[]) => boolean;
+    stream.write = ((chunk: unknown, ...rest: unknown[]) => {
+      if (typeof chunk === 'string') return write(redactSecrets(chunk), ...rest);
+      if (chunk instanceof Uint8Array) {
+        const text = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('utf8');
+        const redacted = redactSecrets(text);
+        if (redacted !== text) return write(redacted, ...rest.filter((arg) => typeof arg === 'function'));
+      }
+      return write(chunk, ...rest);
+    }) as typeof stream.write;
+  }
+}
+
+/**
  * Sends `console.error` and `console.warn` of the server process (Next.js logs every failed page
- * and action there, with the whole error) through this log: scrubbed, and the same message at most
- * once a minute. Called once at server start (instrumentation.ts).
+ * and action there, with the whole error, and its warnings, e.g. a request body over the limit with
+ * the request's URL) through this log: scrubbed (secrets, query values, personal data), and the same
+ * message at most once a minute; and filters the rest of stdout and stderr for secrets
+ * (`redactStreams`). Called once at server start (instrumentation.ts).
  */
 export function routeConsoleToLog(): void {
   const target = console as Console & { __routedToLog?: boolean };
   if (target.__routedToLog) return;
   target.__routedToLog = true;
+  redactStreams();
   console.error = (...args: unknown[]) => {
     const { message, error } = consoleMessage(args);
     logError(consoleKey('error', args), message, error);

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound } from '@/lib/http/fault-status';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getArticle } from '@/lib/site/catalogue';
 import { isLocale } from '@/lib/i18n/locales';

@@ -13,6 +13,7 @@ import { fallbackSiteUrl, isRemoteMode } from '../config/env';
 import { siteOrigin } from '../http/origin';
 import { ApiError } from './errors';
 import { isDatabaseUnavailable } from '../db/errors';
+import { reportDatabaseUnavailable } from '../http/fault-status';
 import { logError } from '../log';
 import type { BackofficeCapability } from '../backoffice/types';
 
@@ -66,6 +67,7 @@ function fromEngine(error: unknown, what: string): unknown {
   if (error instanceof ApiError) return error;
   if (isDatabaseUnavailable(error)) {
     logError('db.unavailable', 'database not reachable', error);
+    reportDatabaseUnavailable();
     return new ApiError('unavailable', DATABASE_UNAVAILABLE);
   }
   logError(`engine.${what}`, `engine call ${what} failed`, error);

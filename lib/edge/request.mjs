@@ -6,6 +6,7 @@ import { admitClient } from './client.mjs';
 import { admitBody } from './body.mjs';
 import { withScriptHashes } from './csp.mjs';
 import { oneLocation } from './location.mjs';
+import { answerFaults } from './faults.mjs';
 
 /**
  * @param {import('node:http').IncomingMessage} req
@@ -17,5 +18,5 @@ export function edgeRequest(req, res) {
   if (!admitBody(req, res)) return false;
   oneLocation(res);
   withScriptHashes(req, res);
-  return true;
+  return answerFaults(req, res);
 }

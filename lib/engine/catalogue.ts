@@ -333,7 +333,13 @@ export function createCatalogue(ctx: EngineContext): Catalogue {
 
     async getArticle(slug, params) {
       const lang = languageOf(params?.translation);
-      const wanted = decodeURIComponent(slug).trim().toLowerCase();
+      let wanted: string;
+      try {
+        wanted = decodeURIComponent(slug).trim().toLowerCase();
+      } catch {
+        // a malformed escape ('%E0') names no article: not found, not a failure of the engine
+        throw new ApiError('not_found', 'Article not found');
+      }
       let [row] = await db.select().from(s.articles).where(eq(s.articles.slug, wanted));
       // '/article/4-agb' still finds article 4 ('4-agbs'): the number is the article's id.
       const numbered = /^(\d+)(-|$)/.exec(wanted);

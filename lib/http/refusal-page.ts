@@ -1,8 +1,8 @@
 /**
- * The page a visitor sees when the proxy refuses a request (lib/http/boundary): a short text in their
- * language with the way home, answered with the refusal's status. Plain HTML: nothing of the app has
- * run for this request, and nothing of it should. The booking documents' route handlers answer their
- * refusals (404, 410, 429) to a browser with the same kind of page.
+ * The page a visitor sees when the proxy refuses a request (lib/http/boundary), or while the database
+ * is away: a short text in their language with the way home, answered with the refusal's status.
+ * Plain HTML: nothing of the app has run for this request, and nothing of it should. The booking
+ * documents' route handlers answer their refusals (404, 410, 429) to a browser with the same kind of page.
  */
 import de from '../../messages/de.json';
 import en from '../../messages/en.json';
@@ -14,23 +14,28 @@ const texts = (messages: typeof de) => ({
   ...messages.refusal,
   backHome: messages.error.backHome,
   document: messages.documentLink,
+  unavailableTitle: messages.error.unavailableTitle,
+  unavailableText: messages.error.unavailableText,
 });
 const TEXTS = { de: texts(de), en: texts(en), hr: texts(hr) };
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** A short page in the visitor's language: title, text and the way home. */
-function plainPage(status: number, locale: keyof typeof TEXTS, title: string, text: string, headers: HeadersInit = {}) {
-  const html = `<!doctype html>
+function plainHtml(locale: string, title: string, text: string, backHome: string): string {
+  return `<!doctype html>
 <html lang="${locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1a1a1a">
-<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/" style="color:#ba2819">${escapeHtml(TEXTS[locale].backHome)}</a></p></main>
+<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/" style="color:#ba2819">${escapeHtml(backHome)}</a></p></main>
 </body>
 </html>
 `;
-  return new Response(html, {
+}
+
+/** A short page in the visitor's language: title, text and the way home. */
+function plainPage(status: number, locale: keyof typeof TEXTS, title: string, text: string, headers: HeadersInit = {}) {
+  return new Response(plainHtml(locale, title, text, TEXTS[locale].backHome), {
     status,
     headers: { 'cache-control': 'no-store', ...headers, 'content-type': 'text/html; charset=utf-8' },
   });
@@ -75,4 +80,26 @@ export function documentLinkPage(
   return answer.status === 410
     ? plainPage(410, locale, t.goneTitle, t.goneText, headers)
     : plainPage(404, locale, t.notFoundTitle, t.notFoundText, headers);
+}
+
+/**
+ * The page of every page address while the database is away (the site's edge answers with it,
+ * lib/edge/faults.mjs, which adds `Retry-After`): 503, try again in a while. No script, no style sheet, nothing framed.
+ */
+export function unavailablePage(localeCookie: string | undefined, acceptLanguage: string | undefined) {
+  const locale = negotiateLocale(localeCookie, acceptLanguage ?? null);
+  const t = TEXTS[locale];
+  return {
+    status: 503,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-language': locale,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'content-security-policy':
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    },
+    body: plainHtml(locale, t.unavailableTitle, t.unavailableText, t.backHome),
+  };
 }

@@ -7,7 +7,8 @@
 import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
+import { notFound } from '@/lib/http/fault-status';
 import { getTranslations } from 'next-intl/server';
 import { getApi } from '@/lib/api';
 import { BackofficeError, type BackofficeCapability } from '@/lib/backoffice/types';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound } from '@/lib/http/fault-status';
 import { getTranslations } from 'next-intl/server';
 import { FindBookingScreen } from '@/components/payment/find-booking/FindBookingScreen';
 import { getApi } from '@/lib/api';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/Link';
-import { notFound } from 'next/navigation';
+import { notFound } from '@/lib/http/fault-status';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ArticlePage, articleMetadata } from '@/components/content/ArticlePage';
 import { PageFrame } from '@/components/content/PageFrame';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound } from '@/lib/http/fault-status';
 import { getTranslations } from 'next-intl/server';
 import { ArticlePage, articleMetadata } from '@/components/content/ArticlePage';
 import { getArticle } from '@/lib/site/catalogue';

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
+import { notFound } from '@/lib/http/fault-status';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/content/PageFrame';
 import { PageHeader } from '@/components/content/PageHeader';

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from '@/components/ui/Link';
 import { getTranslations } from 'next-intl/server';
 import { orNotFound, requireStaff } from '@/lib/site/backoffice';
+import { notFound } from '@/lib/http/fault-status';
 import { may } from '@/lib/backoffice/rights';
 import { manageBookingPath } from '@/lib/api/contract/site-paths';
 import { BookingStatus, MailStatus, PaymentBadge } from '@/components/backoffice/Badges';
@@ -13,13 +14,23 @@ import styles from '@/components/backoffice/Backoffice.module.css';
 
 type Props = { params: Promise<{ vorgang: string }> };
 
+/** The process number the address names; a malformed escape (`%25E0` arrives as `%E0`) names none. */
+function processNumberOf(param: string): string | undefined {
+  try {
+    return decodeURIComponent(param).slice(0, 64);
+  } catch {
+    return undefined;
+  }
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: decodeURIComponent((await params).vorgang).slice(0, 64) };
+  return { title: processNumberOf((await params).vorgang) };
 }
 
 /** One booking: travellers, seats, rooms, extras, payments, mails and the event log; cancel, resend. */
 export default async function BookingPage({ params }: Props) {
-  const processNumber = decodeURIComponent((await params).vorgang).slice(0, 64);
+  const processNumber = processNumberOf((await params).vorgang);
+  if (processNumber === undefined) notFound();
   const { api, user } = await requireStaff(
     `/backoffice/buchungen/${encodeURIComponent(processNumber)}`,
     'bookings.read',

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/Link';
-import { notFound } from 'next/navigation';
+import { notFound } from '@/lib/http/fault-status';
 import { getTranslations } from 'next-intl/server';
 import { orNotFound, requireStaff } from '@/lib/site/backoffice';
 import { tripPath } from '@/lib/format';

@@ -7,7 +7,7 @@
  */
 import { cache } from 'react';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound } from '@/lib/http/fault-status';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getApi } from '@/lib/api';
 import { getTripUncached } from '@/lib/site/catalogue';

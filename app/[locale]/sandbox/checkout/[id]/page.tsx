@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
+import { notFound } from '@/lib/http/fault-status';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatPrice } from '@/lib/format';
 import { getSandboxPayment } from '@/lib/payments-sandbox/checkout';
