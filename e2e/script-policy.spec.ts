@@ -8,7 +8,7 @@ import { expectHashedScriptPolicy, violations, watchScriptPolicy } from './scrip
  * error in the console, and the forms react. Run at 1440 px (desktop) and 390 px (phone).
  */
 test('the main page types carry a hashed script policy and hydrate without a violation', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const logged = await watchScriptPolicy(page);
   const [trip] = await bookableTrips(request, 3);
   const pages = [
@@ -51,6 +51,6 @@ test('the main page types carry a hashed script policy and hydrate without a vio
   await page.getByLabel('E-Mail').fill('niemand@example.com');
   await page.getByLabel('Passwort').fill('kein-passwort');
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.locator('#auth-error')).toHaveText('E-Mail oder Passwort ist falsch.');
+  await expect(page.locator('#auth-error')).toHaveText('E-Mail oder Passwort ist falsch.', { timeout: 60_000 });
   expect(await violations(page, logged)).toEqual([]);
 });

@@ -31,6 +31,8 @@ import {
   cents,
   DAY_TRIP_CATEGORY,
   deDay,
+  HOSTILE_JOURNEY_ID,
+  HOSTILE_TITLE,
   menus,
   money,
   OFFLINE_LENGTH,
@@ -41,8 +43,6 @@ import {
 } from './catalogue';
 
 export const API_PREFIX = '/api/v1';
-export const HOSTILE_JOURNEY_ID = 8999;
-export const HOSTILE_TITLE = 'Skireise mit feindlicher Beschreibung';
 
 export interface OperatorApiOptions {
   bookingSegment?: string;
