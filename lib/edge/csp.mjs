@@ -180,8 +180,9 @@ export function withScriptHashes(req, res) {
         policyWithHashes(String(policy), inlineScriptHashes(body.toString('utf8'))),
       );
     }
-    res.removeHeader('transfer-encoding');
-    res.setHeader('content-length', body.length);
+    // (Not `removeHeader('transfer-encoding')`: Node then sends a body that compression left without
+    // a length as one the client can only end by closing the connection.)
+    if (!res.hasHeader('transfer-encoding')) res.setHeader('content-length', body.length);
     return res.end(body, /** @type {() => void} */ (done));
   };
 }

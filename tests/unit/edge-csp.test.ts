@@ -106,6 +106,8 @@ describe('the edge in front of Next.js (lib/edge/csp.mjs, lib/edge/compress.mjs)
     const gzip = await get(url, { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).toString()).toBe(PAGE_PARTS.join(''));
+    // A kept-alive connection can tell where the compressed body ends.
+    expect(gzip.headers['transfer-encoding']).toBe('chunked');
     expect(scriptSrc(gzip.headers['content-security-policy'])).toContain(sha(PAYLOAD));
     const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
