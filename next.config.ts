@@ -42,6 +42,9 @@ const nextConfig: NextConfig = {
   ],
   outputFileTracingExcludes: { '*': ['./.data/**', './.data-*/**'] },
   poweredByHeader: false,
+  // The edge compresses (lib/edge/compress.mjs), below the layer that hashes each page's inline
+  // scripts for its script policy (lib/edge/csp.mjs): Next.js's own compression would hand it gzip.
+  compress: false,
   // No ETag on pages: Next.js hashes the whole HTML on every request for it (FNV-1a in JavaScript, a
   // seventh of the server's time on a cached trip page), only to spare a revalidating visitor the
   // download. Cached pages carry `s-maxage`, which a cache in front revalidates by its own means.

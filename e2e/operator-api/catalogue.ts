@@ -83,6 +83,9 @@ export const MULTI_DAY_CATEGORY = 5;
 export const TICKET_CATEGORY = 11;
 /** spec §4/§9: the offline placeholder is exactly 10 entries whose first title is 'OfflineReise'. */
 export const OFFLINE_TITLE = 'OfflineReise';
+/** A trip only its own detail call answers, its texts full of XSS payloads (e2e/xss.remote-api.spec.ts). */
+export const HOSTILE_JOURNEY_ID = 8999;
+export const HOSTILE_TITLE = 'Skireise mit feindlicher Beschreibung';
 export const OFFLINE_LENGTH = 10;
 
 const DAY = 86_400_000;

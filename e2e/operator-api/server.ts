@@ -14,6 +14,8 @@
  *   POST /__daytrips {"state":"catalogue"|"two"|"offline"}  (the three link states of spec §4),
  *   POST /__seatplans {"readable":false}  (seat plans without a seat list),
  *   POST /__down {"down":true}            (every call answers 503).
+ * GET journey-web-legacy/{HOSTILE_JOURNEY_ID} answers a copy of the first trip whose intro and
+ * description carry the OWASP XSS filter-evasion cheat sheet (e2e/xss.remote-api.spec.ts); no list has it.
  *
  * In-process: `const fake = createOperatorApi({...}); const origin = await fake.listen(0);`
  * As a process: `OPERATOR_PORT=3501 npx tsx e2e/operator-api/server.ts`
@@ -23,11 +25,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
+import { XSS_CHEAT_SHEET } from '../../tests/helpers/xss-cheat-sheet';
 import {
   buildCatalogue,
   cents,
   DAY_TRIP_CATEGORY,
   deDay,
+  HOSTILE_JOURNEY_ID,
+  HOSTILE_TITLE,
   menus,
   money,
   OFFLINE_LENGTH,
@@ -439,6 +444,21 @@ export function createOperatorApi(options: OperatorApiOptions = {}): OperatorApi
     }
     if (method === 'GET' && path.startsWith('journey-web-legacy/')) {
       const id = Number(path.slice('journey-web-legacy/'.length));
+      if (id === HOSTILE_JOURNEY_ID) {
+        const [first] = catalogue.journeys;
+        return {
+          error: null,
+          data: {
+            ...first.journey,
+            id_jrn_journey: HOSTILE_JOURNEY_ID,
+            title: HOSTILE_TITLE,
+            einleitung: `<p>Einleitung</p>${XSS_CHEAT_SHEET.slice(0, 10)
+              .map((c) => c.html)
+              .join('\n')}`,
+            reisebeschreibung: XSS_CHEAT_SHEET.map((c) => `<p>${c.name}</p>${c.html}`).join('\n'),
+          },
+        };
+      }
       const entry = catalogue.journeys.find((j) => j.journey.id_jrn_journey === id);
       if (!entry) throw new HttpError(404, `Reise ${id} unbekannt`);
       return { error: null, data: entry.dates ? { ...entry.journey, dates: entry.dates } : entry.journey };

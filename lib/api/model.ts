@@ -174,7 +174,7 @@ export interface Testimonial {
   id: number;
   /** The customer's name (the post's title). */
   name: string;
-  /** The testimonial as HTML. */
+  /** The testimonial as sanitised HTML (lib/api/html). */
   html: string;
   /** Stars, 0–5 in halves. */
   rating: number;
@@ -192,7 +192,7 @@ export interface ArticleSummary {
 
 /** A content article (terms, privacy, FAQ, …). */
 export interface Article extends ArticleSummary {
-  /** HTML, sanitised when rendered. */
+  /** HTML, sanitised where it entered the site model (lib/api/html). */
   html: string;
 }
 

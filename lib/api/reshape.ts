@@ -3,7 +3,7 @@
  * BookingApi is reshaped here, once, by the data modules in lib/site before they cache it. Wire
  * encodings are decoded with the contract's own decoders (lib/api/contract/encoding) and the shared
  * rules of lib/booking (hidden boarding points, automatic surcharges, insurance offers, payment
- * types); no page or component decodes anything itself. The booking form's answers are reshaped
+ * types); HTML texts pass the sanitizer (./html); no page or component decodes or cleans anything itself. The booking form's answers are reshaped
  * here too, by its server actions (lib/site/booking). Pure functions, no I/O.
  */
 import type * as C from './contract/schemas';
@@ -14,6 +14,7 @@ import { isPaymentType } from '../booking/payment-types';
 import { DIRECTION_OF_RICHTUNG, KIND_OF_ART } from '../booking/services';
 import { isAutomaticSurcharge, isOnSale } from '../booking/surcharges';
 import { durationDays, slugify } from '../format';
+import { sanitizeContentHtml } from './html';
 import type {
   Article,
   ArticleSummary,
@@ -86,8 +87,8 @@ export function reshapeTripSummary(journey: C.Journey): TripSummary {
 export function reshapeTrip(journey: C.Journey): Trip {
   return {
     ...reshapeTripSummary(journey),
-    ...(journey.einleitung ? { intro: journey.einleitung } : {}),
-    ...(journey.reisebeschreibung ? { description: journey.reisebeschreibung } : {}),
+    ...(journey.einleitung ? { intro: sanitizeContentHtml(journey.einleitung) } : {}),
+    ...(journey.reisebeschreibung ? { description: sanitizeContentHtml(journey.reisebeschreibung) } : {}),
     accommodation: journey.content?.accommodation ?? [],
     services: journey.content?.services ?? [],
     extras: (journey.extras ?? []).map((extra) => ({
@@ -242,7 +243,7 @@ export function reshapeTestimonial(post: C.Testimonial): Testimonial {
   return {
     id: post.id_web_blog,
     name: post.title,
-    html: post.text,
+    html: sanitizeContentHtml(post.text),
     rating: post.settings.sterne,
     image: post.settings.images[0]?.link?.trim() || null,
   };
@@ -258,7 +259,7 @@ export function reshapeArticleSummary(article: Omit<C.Article, 'text'>): Article
 }
 
 export function reshapeArticle(article: C.Article): Article {
-  return { ...reshapeArticleSummary(article), html: article.text };
+  return { ...reshapeArticleSummary(article), html: sanitizeContentHtml(article.text) };
 }
 
 // ---------------------------------------------------------------- booking

@@ -4,6 +4,7 @@
  */
 import { admitClient } from './client.mjs';
 import { admitBody } from './body.mjs';
+import { withCompression } from './compress.mjs';
 import { withScriptHashes } from './csp.mjs';
 import { oneLocation } from './location.mjs';
 import { answerFaults } from './faults.mjs';
@@ -17,6 +18,9 @@ export function edgeRequest(req, res) {
   if (!admitClient(req, res)) return false;
   if (!admitBody(req, res)) return false;
   oneLocation(res);
+  // Order matters: each wraps the response's methods, the last one sees Next.js's writes first. The
+  // script policy reads the uncompressed HTML, so compression goes on before it (below it).
+  withCompression(req, res);
   withScriptHashes(req, res);
   return answerFaults(req, res);
 }

@@ -6,7 +6,10 @@
  * The script policy carries no nonce: the catalogue pages are rendered once and served from the
  * cache to everyone, so no per-request value can be in their HTML. Scripts come from this origin only
  * (and the configured consent script's); Next.js pins its own with subresource integrity
- * (`experimental.sri`, next.config.ts), and its inline data scripts need 'unsafe-inline'.
+ * (`experimental.sri`, next.config.ts). Its inline data scripts are allowed here by 'unsafe-inline',
+ * which the site's server replaces with the hashes of each page's inline scripts when the page goes
+ * out (lib/edge/csp.mjs): a browser runs no inline script the server did not send. Only `next dev`,
+ * which does not run behind that server, keeps 'unsafe-inline'.
  *
  * Who may frame what (frame-ancestors, X-Frame-Options) is decided per route:
  * - the trip frame and the trip check (/journeyframe, /Journeyverify) are made for partner sites to
@@ -71,7 +74,8 @@ export function contentSecurityPolicy(input: PolicyInput): string {
   const others = (input.thirdParties ?? []).join(' ');
   const directives = [
     "default-src 'self'",
-    // No nonce (see above): this origin's scripts, Next.js's inline data, the consent script's origin.
+    // No nonce (see above): this origin's scripts, the consent script's origin; 'unsafe-inline' becomes
+    // the page's script hashes in lib/edge/csp.mjs.
     [
       "script-src 'self' 'unsafe-inline'",
       ...(input.scriptOrigins ?? []),
