@@ -17,7 +17,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale, negotiateLocale } from './lib/i18n/locales';
 import { isGeneratedImagePath, localeSegmentOf } from './lib/i18n/page-locale';
 import { hasSessionCookie, isProtectedPath } from './lib/auth/guard';
-import { bodyLengthRefusal, crossSiteRefusal, isHttps, urlRefusal, type Refusal } from './lib/http/boundary';
+import { bodyLengthRefusal, crossSiteRefusal, urlRefusal, type Refusal } from './lib/http/boundary';
+import { isHttps, requestHost } from './lib/http/client';
 import { originOf, securityHeaders } from './lib/http/security-headers';
 import { refusalPage } from './lib/http/refusal-page';
 import { env, isRemoteMode } from './lib/config/env';
@@ -64,7 +65,7 @@ const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const https = isHttps(request.headers, request.nextUrl);
+  const https = isHttps(request.headers);
   const consentScript = originOf(env().CONSENT_SCRIPT_URL);
   const headers = securityHeaders({
     pathname,
@@ -108,7 +109,7 @@ export function proxy(request: NextRequest) {
   }
 
   const comparisonHost = process.env.COMPARISON_HOST?.trim();
-  const host = (request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? '').split(':')[0];
+  const host = (requestHost(request.headers) ?? '').split(':')[0];
   if (comparisonHost && pathname === '/' && host === comparisonHost) {
     const url = ownUrl(request);
     url.pathname = COMPARISON_PATH;

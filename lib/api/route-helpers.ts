@@ -13,7 +13,8 @@ import { readBodyText, RefusedRequest } from '../http/boundary';
 import { unsafeTextPath } from '../http/input';
 import { MSG } from '../booking/schema';
 import { tokenAttempt, tokenFound } from '../site/find-booking';
-import { clientAddress, limit, type Bucket } from '../site/rate-limit';
+import { limit, type Bucket } from '../site/rate-limit';
+import { clientAddress } from '../http/client';
 import { logError } from '../log';
 import { perRequest } from '../http/per-request';
 

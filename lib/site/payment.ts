@@ -19,6 +19,7 @@ import { paymentRequest, type PaymentRequest } from '../api/contract/schemas';
 import { isOnlinePaymentType, paymentReturnUrl, type OnlinePaymentType } from '../api/contract/site-paths';
 import type { BookingForm } from '../booking/schema';
 import { hmac, verifyHmac } from '../secret';
+import { fallbackSiteUrl } from '../config/env';
 
 /** Separates this use of SECRET from every other (lib/secret `hmac`). */
 const SEAL_PURPOSE = 'payment-ticket';
@@ -34,7 +35,8 @@ export function composePaymentRequest(input: {
 }): PaymentRequest | undefined {
   const { siteUrl, booking, form, paymentType, amountCents } = input;
   const url = (kind: 'success' | 'failed' | 'push') =>
-    paymentReturnUrl(siteUrl, kind, booking.processNumber, booking.token, paymentType);
+    // The push goes server to server: to the configured origin, never to a host a request named.
+    paymentReturnUrl(kind === 'push' ? fallbackSiteUrl() : siteUrl, kind, booking.processNumber, booking.token, paymentType);
   const parsed = paymentRequest.safeParse({
     data: {
       payment_type: paymentType,
