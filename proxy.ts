@@ -65,7 +65,7 @@ const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const https = isHttps(request.headers);
+  const https = isHttps(request.headers) || request.nextUrl.protocol === 'https:';
   const consentScript = originOf(env().CONSENT_SCRIPT_URL);
   const headers = securityHeaders({
     pathname,

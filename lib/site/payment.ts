@@ -36,7 +36,13 @@ export function composePaymentRequest(input: {
   const { siteUrl, booking, form, paymentType, amountCents } = input;
   const url = (kind: 'success' | 'failed' | 'push') =>
     // The push goes server to server: to the configured origin, never to a host a request named.
-    paymentReturnUrl(kind === 'push' ? fallbackSiteUrl() : siteUrl, kind, booking.processNumber, booking.token, paymentType);
+    paymentReturnUrl(
+      kind === 'push' ? fallbackSiteUrl() : siteUrl,
+      kind,
+      booking.processNumber,
+      booking.token,
+      paymentType,
+    );
   const parsed = paymentRequest.safeParse({
     data: {
       payment_type: paymentType,
