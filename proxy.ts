@@ -39,7 +39,9 @@ function boundaryRefusal(request: NextRequest): Refusal | null {
   return (
     urlRefusal(new URL(request.url)) ??
     bodyLengthRefusal(request.headers) ??
-    (isApiPath(pathname) || pathname.startsWith(PUSH_PREFIX) ? null : crossSiteRefusal(request.method, request.headers))
+    (isApiPath(pathname) || pathname.startsWith(PUSH_PREFIX)
+      ? null
+      : crossSiteRefusal(request.method, request.headers, requestHost(request.headers)))
   );
 }
 

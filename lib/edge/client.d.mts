@@ -2,7 +2,6 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 export type Trust = (address: string, hop: number) => boolean;
 export function trustFrom(setting: string | undefined): Trust;
 export function allowedHostsFrom(env: { ALLOWED_HOSTS?: string; SITE_URL?: string }): (name: string) => boolean;
-export function hostName(host: string | undefined): string | undefined;
 export function resolveClient(
   request: { remoteAddress: string | undefined; encrypted: boolean; headers: IncomingHttpHeaders },
   trust: Trust,

@@ -87,7 +87,7 @@ const HOST =
   /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /** The name of a host header without its port and brackets, lower case; undefined when it is not a plain host. */
-export function hostName(/** @type {string | undefined} */ host) {
+function hostName(/** @type {string | undefined} */ host) {
   if (!host || !HOST.test(host)) return undefined;
   const name = host.startsWith('[') ? host.slice(1, host.indexOf(']')) : host.replace(/:\d+$/, '');
   return name.toLowerCase().replace(/\.$/, '');

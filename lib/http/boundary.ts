@@ -11,7 +11,6 @@
  * No framework imports: the proxy, the route helpers and the tests use it alike.
  */
 import { isSafeText } from './input';
-import { requestHost } from './client';
 
 /**
  * The largest request body anything of the site reads: a booking with ten travellers is a few
@@ -101,12 +100,12 @@ export function bodyLengthRefusal(headers: Headers, limit = MAX_BODY_BYTES): Ref
 }
 
 /**
- * A POST whose Origin is another host than the one it was sent to (as the edge resolved it), as
+ * A POST whose Origin is another host than the one it was sent to (`host`: lib/http/client `requestHost`), as
  * Next.js compares them before it runs a server action. Next.js refuses those itself, but with a 500;
  * refused here, the answer is 403. A request without Origin passes as it does in Next.js (no browser
  * omits it on a cross-site POST).
  */
-export function crossSiteRefusal(method: string, headers: Headers): Refusal | null {
+export function crossSiteRefusal(method: string, headers: Headers, host: string | undefined): Refusal | null {
   if (method !== 'POST') return null;
   const origin = headers.get('origin');
   if (origin === null) return null;
@@ -116,7 +115,6 @@ export function crossSiteRefusal(method: string, headers: Headers): Refusal | nu
   } catch {
     return REFUSALS.cross_site;
   }
-  const host = requestHost(headers);
   return host && originHost === host ? null : REFUSALS.cross_site;
 }
 

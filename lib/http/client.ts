@@ -27,7 +27,7 @@ const UNPARSED_CLIENT = 'unparsed';
 let warned = false;
 
 /** Whether the site's edge set this request's client headers (its token matches this process's). */
-export function fromEdge(headers: HeaderSource): boolean {
+function fromEdge(headers: HeaderSource): boolean {
   const expected = process.env[EDGE_TOKEN_VARIABLE];
   const sent = headers.get(EDGE_HEADER);
   const ok =
@@ -46,7 +46,7 @@ export function fromEdge(headers: HeaderSource): boolean {
 }
 
 /** IPv6 addresses count by their /64 (one connection usually owns the whole block); IPv4 as it is. */
-export function addressKey(address: string): string {
+function addressKey(address: string): string {
   const plain = address.trim().replace(/^\[|\]$/g, '');
   if (!ipaddr.isValid(plain)) return UNPARSED_CLIENT;
   let parsed = ipaddr.parse(plain);

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
 import { isIsoDay, isSafeText, MAX_ID, parseId, unsafeTextPath } from '@/lib/http/input';
 import { crossSiteRefusal, MAX_BODY_BYTES, readBodyText, RefusedRequest, urlRefusal } from '@/lib/http/boundary';
+import { requestHost } from '@/lib/http/client';
 import { proxy } from '@/proxy';
 
 describe('text from outside', () => {
@@ -89,7 +90,8 @@ describe('URLs', () => {
 });
 
 describe('cross-site posts', () => {
-  const post = (headers: Record<string, string>) => crossSiteRefusal('POST', new Headers(headers))?.status ?? null;
+  const post = (headers: Record<string, string>) =>
+    crossSiteRefusal('POST', new Headers(headers), requestHost(new Headers(headers)))?.status ?? null;
 
   it('refuses a post whose origin is another host, a null origin and an origin that is no URL', () => {
     expect(post({ origin: 'https://evil.example', host: 'reisen.example' })).toBe(403);
@@ -101,7 +103,13 @@ describe('cross-site posts', () => {
   it('lets the site post to itself, and gets and posts without an origin', () => {
     expect(post({ origin: 'http://127.0.0.1:3210', host: '127.0.0.1:3210' })).toBeNull();
     expect(post({ host: 'reisen.example' })).toBeNull();
-    expect(crossSiteRefusal('GET', new Headers({ origin: 'https://evil.example', host: 'reisen.example' }))).toBeNull();
+    expect(
+      crossSiteRefusal(
+        'GET',
+        new Headers({ origin: 'https://evil.example', host: 'reisen.example' }),
+        'reisen.example',
+      ),
+    ).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IncomingHttpHeaders } from 'node:http';
 import { allowedHostsFrom, resolveClient, trustFrom } from '@/lib/edge/client.mjs';
-import { clientAddress, isHttps, requestOriginOf, UNRESOLVED_CLIENT } from '@/lib/http/client';
+import { clientAddress, isHttps, requestHost, requestOriginOf, UNRESOLVED_CLIENT } from '@/lib/http/client';
 import { crossSiteRefusal } from '@/lib/http/boundary';
 import { edgeHeaders } from '../helpers/edge';
 
@@ -120,7 +120,8 @@ describe('the app: the client as the edge resolved it', () => {
   });
 
   it('compares a form post’s Origin with the host the edge resolved', () => {
-    const post = (headers: Record<string, string>) => crossSiteRefusal('POST', new Headers(headers))?.status ?? null;
+    const post = (headers: Record<string, string>) =>
+      crossSiteRefusal('POST', new Headers(headers), requestHost(new Headers(headers)))?.status ?? null;
     expect(
       post(edgeHeaders({ origin: 'https://reisen.example', host: 'app:3000', 'x-forwarded-host': 'reisen.example' })),
     ).toBeNull();
