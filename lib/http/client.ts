@@ -38,8 +38,8 @@ function fromEdge(headers: HeaderSource): boolean {
     warned = true;
     logWarn(
       'client.no-edge',
-      'a request did not pass the site edge (server.mjs): forwarding headers are ignored and all such ' +
-        'requests count as one client',
+      'a request without the site edge’s mark (next dev, a test, or a request Next.js makes internally): ' +
+        'its forwarding headers are ignored and all such requests count as one client',
     );
   }
   return ok;
