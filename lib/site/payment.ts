@@ -19,7 +19,6 @@ import { paymentRequest, type PaymentRequest } from '../api/contract/schemas';
 import { isOnlinePaymentType, paymentReturnUrl, type OnlinePaymentType } from '../api/contract/site-paths';
 import type { BookingForm } from '../booking/schema';
 import { hmac, verifyHmac } from '../secret';
-import { fallbackSiteUrl } from '../config/env';
 
 /** Separates this use of SECRET from every other (lib/secret `hmac`). */
 const SEAL_PURPOSE = 'payment-ticket';
@@ -34,15 +33,10 @@ export function composePaymentRequest(input: {
   amountCents: number;
 }): PaymentRequest | undefined {
   const { siteUrl, booking, form, paymentType, amountCents } = input;
+  // Remote mode: the operator's system pushes from outside, so the push too goes to the public origin
+  // (SITE_URL, else a host the edge allowed; lib/http/origin), never to a host a client named.
   const url = (kind: 'success' | 'failed' | 'push') =>
-    // The push goes server to server: to the configured origin, never to a host a request named.
-    paymentReturnUrl(
-      kind === 'push' ? fallbackSiteUrl() : siteUrl,
-      kind,
-      booking.processNumber,
-      booking.token,
-      paymentType,
-    );
+    paymentReturnUrl(siteUrl, kind, booking.processNumber, booking.token, paymentType);
   const parsed = paymentRequest.safeParse({
     data: {
       payment_type: paymentType,
