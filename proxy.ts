@@ -17,7 +17,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale, negotiateLocale } from './lib/i18n/locales';
 import { isGeneratedImagePath, localeSegmentOf } from './lib/i18n/page-locale';
 import { hasSessionCookie, isProtectedPath } from './lib/auth/guard';
-import { bodyLengthRefusal, crossSiteRefusal, isHttps, urlRefusal, type Refusal } from './lib/http/boundary';
+import { bodyLengthRefusal, crossSiteRefusal, urlRefusal, type Refusal } from './lib/http/boundary';
+import { isHttps, requestHost } from './lib/http/client';
 import { originOf, securityHeaders } from './lib/http/security-headers';
 import { refusalPage } from './lib/http/refusal-page';
 import { env, isRemoteMode } from './lib/config/env';
@@ -38,7 +39,9 @@ function boundaryRefusal(request: NextRequest): Refusal | null {
   return (
     urlRefusal(new URL(request.url)) ??
     bodyLengthRefusal(request.headers) ??
-    (isApiPath(pathname) || pathname.startsWith(PUSH_PREFIX) ? null : crossSiteRefusal(request.method, request.headers))
+    (isApiPath(pathname) || pathname.startsWith(PUSH_PREFIX)
+      ? null
+      : crossSiteRefusal(request.method, request.headers, requestHost(request.headers)))
   );
 }
 
@@ -67,7 +70,7 @@ const SITE_STATUS_HEADER = 'x-site-status';
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const https = isHttps(request.headers, request.nextUrl);
+  const https = isHttps(request.headers) || request.nextUrl.protocol === 'https:';
   const consentScript = originOf(env().CONSENT_SCRIPT_URL);
   const headers = securityHeaders({
     pathname,
@@ -111,7 +114,7 @@ export function proxy(request: NextRequest) {
   }
 
   const comparisonHost = process.env.COMPARISON_HOST?.trim();
-  const host = (request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? '').split(':')[0];
+  const host = (requestHost(request.headers) ?? '').split(':')[0];
   if (comparisonHost && pathname === '/' && host === comparisonHost) {
     const url = ownUrl(request);
     url.pathname = COMPARISON_PATH;

@@ -18,6 +18,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { edgeRequest } from './lib/edge/request.mjs';
+import { configureClient } from './lib/edge/client.mjs';
+import { INTERNAL_ORIGIN_VARIABLE } from './lib/edge/names.mjs';
 
 function option(flags, fallback) {
   const args = process.argv.slice(2);
@@ -33,6 +35,19 @@ const hostname = option(['-H', '--hostname'], process.env.HOSTNAME ?? '0.0.0.0')
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
 process.env.NODE_ENV = 'production';
+// TRUSTED_PROXIES and ALLOWED_HOSTS (a wrong value stops the start here), and the edge's token.
+configureClient();
+// This server's own address, for what it sends to itself (the sandbox provider's payment push):
+// never a host named by a request (lib/config/env.ts `serverOrigin`).
+const internalHost =
+  hostname === '0.0.0.0'
+    ? '127.0.0.1'
+    : hostname === '::'
+      ? '[::1]'
+      : hostname.includes(':')
+        ? `[${hostname}]`
+        : hostname;
+process.env[INTERNAL_ORIGIN_VARIABLE] = `http://${internalHost}:${port}`;
 const app = next({ dev: false, dir, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();

@@ -5,8 +5,10 @@ import { bookFromSummary, completeForm, dayTrips, next, openBooking, payByCard, 
  * The `no-site-url` project: a server started without SITE_URL on a port other than 3000
  * (playwright.config.ts). A visitor books with the form and pays by card in the payment dialog: the
  * provider's return page comes back into the frame and its push reaches the site, because every link
- * follows the origin the visitor used instead of http://localhost:3000 (issue 12). No CSP violation
- * on the way, the provider's checkout in the dialog's frame included.
+ * follows the origin the visitor used instead of http://localhost:3000 (issue 12): a host the edge
+ * allows without SITE_URL (loopback, this machine's addresses; issue 26), while the provider's push
+ * goes to the server's own address. No CSP violation on the way, the provider's checkout in the
+ * dialog's frame included. A Host that is not the site's is refused (e2e/client-edge.spec.ts).
  */
 
 test.describe('without SITE_URL', () => {
@@ -15,6 +17,9 @@ test.describe('without SITE_URL', () => {
   test('a visitor books a day trip and pays it by card in the payment dialog', async ({ page, request, baseURL }) => {
     const origin = new URL(baseURL!).origin;
     expect(new URL(origin).port).not.toBe('3000');
+    // The same server under a name that is not its own answers 400 (links could name that host).
+    const foreign = await request.get('/', { headers: { host: 'evil.example' } });
+    expect(foreign.status()).toBe(400);
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());

@@ -9,6 +9,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { asStaff, backofficeApi, sessionCookieHeader, type StaffResult } from '@/lib/site/backoffice';
 import { safeNextPath, SESSION_COOKIES } from '@/lib/auth/guard';
+import { clientAddress, isHttps } from '@/lib/http/client';
 import type { Rights } from '@/lib/backoffice/rights';
 import type { CancelOutcome, CheckinRequest, CheckinResult } from '@/lib/backoffice/types';
 
@@ -18,13 +19,6 @@ export type SignInState =
   | { status: 'idle' }
   | { status: 'error'; message: string; email: string }
   | { status: 'throttled'; message: string; email: string };
-
-/** The client's address as the proxy in front of the app tells it (first hop), else a fixed value. */
-async function clientAddress(): Promise<string> {
-  const list = await headers();
-  const forwarded = list.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return (forwarded || list.get('x-real-ip') || 'local').slice(0, 64);
-}
 
 export async function signInAction(_previous: SignInState, form: FormData): Promise<SignInState> {
   const t = await getTranslations('backoffice.auth');
@@ -36,11 +30,13 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
   const api = await backofficeApi();
   if (!api) return { status: 'error', message: t('unavailable'), email };
   if (!email || !password) return { status: 'error', message: t('missing'), email };
+  const requestHeaders = await headers();
   const result = await api.auth.signIn({
     email,
     password,
-    ip: await clientAddress(),
-    userAgent: ((await headers()).get('user-agent') ?? '').slice(0, 300),
+    ip: clientAddress(requestHeaders),
+    userAgent: (requestHeaders.get('user-agent') ?? '').slice(0, 300),
+    secure: isHttps(requestHeaders),
   });
   if (!result.ok) {
     if (result.reason === 'throttled') {

@@ -311,7 +311,14 @@ export type CheckinResult =
 
 export interface BackofficeCapability {
   auth: {
-    signIn(input: { email: string; password: string; ip: string; userAgent: string }): Promise<SignInResult>;
+    /** `secure`: the request came over https as the edge resolved it (lib/http/client); the cookie follows it. */
+    signIn(input: {
+      email: string;
+      password: string;
+      ip: string;
+      userAgent: string;
+      secure?: boolean;
+    }): Promise<SignInResult>;
     /** The staff member behind a Cookie header; null without a valid, unexpired session or for an inactive user. */
     session(cookieHeader: string): Promise<StaffUser | null>;
     signOut(cookieHeader: string): Promise<void>;

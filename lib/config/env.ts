@@ -3,6 +3,7 @@
  * loudly here, not deep in a request. Every variable is documented in `.env.example`.
  */
 import { z } from 'zod';
+import { INTERNAL_ORIGIN_VARIABLE } from '../edge/names.mjs';
 
 const optionalUrl = z
   .string()
@@ -50,8 +51,18 @@ const envSchema = z.object({
   /** Redis for the rate limits shared by all instances (unset: PostgreSQL when DATABASE_URL is set, else memory). */
   REDIS_URL: optionalString,
   DATA_DIR: z.string().default('.data'),
-  /** The public origin. Unset: links are made from each request's own origin (lib/http/origin). */
+  /** The public origin. Unset: links are made from each request's own (allowed) origin (lib/http/origin). */
   SITE_URL: optionalUrl,
+  /**
+   * The proxies in front of the site whose X-Forwarded-For/-Host/-Proto count (lib/edge/client.mjs):
+   * a number of hops, or addresses/CIDR ranges, comma-separated. Unset: none, the socket's peer is the client.
+   */
+  TRUSTED_PROXIES: optionalString,
+  /**
+   * The host names the site answers for (`.example.com`: the domain and its subdomains; `*`: any);
+   * others get 400. Unset: SITE_URL's host, loopback and this machine's own names and addresses.
+   */
+  ALLOWED_HOSTS: optionalString,
   CUSTOMER_ID: z.coerce.number().int().default(1000),
   PAGE_SIZE: z.coerce.number().int().min(1).max(100).default(12),
   SMTP_URL: optionalString,
@@ -114,13 +125,14 @@ export function isRemoteMode(): boolean {
 
 /**
  * The site's address where no request tells it (background jobs: the expiry sweep's mails, the
- * outbox's attachments of old rows): SITE_URL, else this server's own port on localhost. Requests
- * use lib/http/origin instead, which prefers the request's origin to the latter.
+ * outbox's attachments of old rows) and for what the server sends to itself (the sandbox provider's
+ * payment push): SITE_URL, else this server's own address as server.mjs published it, else its port
+ * on localhost. Never a host named by a request. Requests' links use lib/http/origin instead.
  */
 export function fallbackSiteUrl(): string {
   const configured = env().SITE_URL;
   if (configured) return configured.replace(/\/+$/, '');
-  return `http://localhost:${process.env.PORT || 3000}`;
+  return process.env[INTERNAL_ORIGIN_VARIABLE] || `http://localhost:${process.env.PORT || 3000}`;
 }
 
 /**
@@ -131,7 +143,7 @@ export function siteUrlWarning(): string | undefined {
   if (env().SITE_URL || process.env.NODE_ENV !== 'production') return undefined;
   return (
     `[config] SITE_URL is not set: links in mails, PDFs and payment return URLs use each request's own ` +
-    `origin (its Host header), background jobs use ${fallbackSiteUrl()}. Set SITE_URL to the public origin.`
+    `origin (a Host the edge allowed: ALLOWED_HOSTS), background jobs use ${fallbackSiteUrl()}. Set SITE_URL to the public origin.`
   );
 }
 

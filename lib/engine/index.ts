@@ -32,6 +32,12 @@ export interface EngineOptions {
    * (the app's: SITE_URL, else the current request's origin). Default: `fallbackSiteUrl()`.
    */
   siteUrl?: string | (() => string);
+  /**
+   * This server's own origin, for what the server sends to itself (the sandbox provider's payment
+   * push): never a request's host (issue 26). Default: a fixed `siteUrl` (tests, scripts), else
+   * `fallbackSiteUrl()` (SITE_URL, else the address server.mjs listens on).
+   */
+  serverUrl?: string;
 }
 
 export interface EngineContext {
@@ -41,6 +47,8 @@ export interface EngineContext {
   locking: boolean;
   /** The public origin for the link being made now (see EngineOptions.siteUrl). */
   siteUrl: () => string;
+  /** This server's own origin (see EngineOptions.serverUrl). */
+  serverUrl: () => string;
 }
 
 export interface Engine extends ContractApi {
@@ -72,6 +80,7 @@ export function createEngine(db: Db, options: EngineOptions = {}): Engine {
     now: options.now ?? (() => new Date()),
     locking: options.locking ?? true,
     siteUrl: siteUrlOf(options.siteUrl),
+    serverUrl: siteUrlOf(options.serverUrl ?? (typeof options.siteUrl === 'string' ? options.siteUrl : undefined)),
   };
   return {
     ...createCatalogue(ctx),

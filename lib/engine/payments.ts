@@ -57,7 +57,7 @@ export function createPayments(ctx: EngineContext): Payments {
       const expected = {
         url_success: paymentReturnUrl(ctx.siteUrl(), 'success', booking.processNumber, booking.token, type),
         url_failure: paymentReturnUrl(ctx.siteUrl(), 'failed', booking.processNumber, booking.token, type),
-        url_push: paymentReturnUrl(ctx.siteUrl(), 'push', booking.processNumber, booking.token, type),
+        url_push: paymentReturnUrl(ctx.serverUrl(), 'push', booking.processNumber, booking.token, type),
       };
       const wrongUrls = (Object.keys(expected) as (keyof typeof expected)[]).filter(
         (key) => !safeEqual(data[key], expected[key]),
@@ -161,7 +161,7 @@ export async function preparePayment(ctx: EngineContext, key: Key, paymentType: 
         currency: 'EUR',
         url_success: paymentReturnUrl(ctx.siteUrl(), 'success', booking.processNumber, booking.token, type),
         url_failure: paymentReturnUrl(ctx.siteUrl(), 'failed', booking.processNumber, booking.token, type),
-        url_push: paymentReturnUrl(ctx.siteUrl(), 'push', booking.processNumber, booking.token, type),
+        url_push: paymentReturnUrl(ctx.serverUrl(), 'push', booking.processNumber, booking.token, type),
         firstname: main.firstname,
         lastname: main.lastname,
         email: booking.email,

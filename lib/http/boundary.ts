@@ -100,12 +100,12 @@ export function bodyLengthRefusal(headers: Headers, limit = MAX_BODY_BYTES): Ref
 }
 
 /**
- * A POST whose Origin is another host than the one it was sent to (X-Forwarded-Host, else Host), as
+ * A POST whose Origin is another host than the one it was sent to (`host`: lib/http/client `requestHost`), as
  * Next.js compares them before it runs a server action. Next.js refuses those itself, but with a 500;
  * refused here, the answer is 403. A request without Origin passes as it does in Next.js (no browser
  * omits it on a cross-site POST).
  */
-export function crossSiteRefusal(method: string, headers: Headers): Refusal | null {
+export function crossSiteRefusal(method: string, headers: Headers, host: string | undefined): Refusal | null {
   if (method !== 'POST') return null;
   const origin = headers.get('origin');
   if (origin === null) return null;
@@ -115,8 +115,6 @@ export function crossSiteRefusal(method: string, headers: Headers): Refusal | nu
   } catch {
     return REFUSALS.cross_site;
   }
-  const forwarded = headers.get('x-forwarded-host')?.split(',')[0]?.trim();
-  const host = forwarded || headers.get('host');
   return host && originHost === host ? null : REFUSALS.cross_site;
 }
 
@@ -152,31 +150,4 @@ export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Pr
   } catch {
     throw new RefusedRequest(REFUSALS.bad_encoding);
   }
-}
-
-/** The first value of a comma-separated forwarding header. */
-function firstValue(value: string | null): string | undefined {
-  return value?.split(',')[0]?.trim() || undefined;
-}
-
-// A host name, IPv4 or bracketed IPv6 address with an optional port: nothing that could smuggle a
-// path, credentials or markup into a link made from it.
-const HOST =
-  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-
-/** Whether the visitor reached the site over HTTPS (directly or through a proxy that says so). */
-export function isHttps(headers: Headers, url?: URL): boolean {
-  const forwarded = firstValue(headers.get('x-forwarded-proto'));
-  if (forwarded) return forwarded === 'https';
-  return url?.protocol === 'https:';
-}
-
-/**
- * The origin the visitor used ('https://reisen.example', 'http://127.0.0.1:3210'), from the
- * X-Forwarded-Host or Host header; undefined when there is none or it is not a plain host.
- */
-export function requestOriginOf(headers: Headers, url?: URL): string | undefined {
-  const host = firstValue(headers.get('x-forwarded-host')) ?? headers.get('host') ?? url?.host;
-  if (!host || !HOST.test(host)) return undefined;
-  return `${isHttps(headers, url) ? 'https' : 'http'}://${host}`;
 }

@@ -1,17 +1,17 @@
 /**
- * The site's public origin for links that leave the page (PDF and calendar links, payment return and
- * push URLs, mails, canonical URLs): SITE_URL when it is configured; otherwise the origin the visitor
+ * The site's public origin for links that leave the page (PDF and calendar links, payment return
+ * URLs, mails, canonical URLs): SITE_URL when it is configured; otherwise the origin the visitor
  * used for this request, so a server on another host or port than localhost:3000 still links to
- * itself (issue 12). Outside a request (background jobs) it is `fallbackSiteUrl()`.
- *
- * Without SITE_URL a request's Host header decides the links it gets, which is why a production
- * server warns at start-up (instrumentation.ts) that SITE_URL should be set.
+ * itself (issue 12). That origin is one the edge allowed (ALLOWED_HOSTS, by default this machine's
+ * own names and addresses; lib/http/client), never a host a client named freely (issue 26).
+ * Outside a request (background jobs) it is `fallbackSiteUrl()`. Server-to-server URLs (the
+ * payment push) use `serverOrigin()` (lib/config/env) instead, never a request.
  */
 import 'server-only';
 import { headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import { env, fallbackSiteUrl } from '../config/env';
-import { isHttps, requestOriginOf } from './boundary';
+import { isHttps, requestOriginOf } from './client';
 
 /** The request's headers, or undefined outside a request (a background job, a test). */
 async function requestHeaders(): Promise<Headers | undefined> {
@@ -39,7 +39,7 @@ export function staticSiteOrigin(): string {
   return fallbackSiteUrl();
 }
 
-/** Whether the current request came over HTTPS (cookies then get the Secure flag). */
+/** Whether the current request came over HTTPS as the edge resolved it (cookies then get the Secure flag). */
 export async function requestIsHttps(): Promise<boolean> {
   const list = await requestHeaders();
   return list ? isHttps(list) : false;

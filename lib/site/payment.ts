@@ -34,6 +34,8 @@ export function composePaymentRequest(input: {
   amountCents: number;
 }): PaymentRequest | undefined {
   const { siteUrl, booking, form, paymentType, amountCents } = input;
+  // Remote mode: the operator's system pushes from outside, so the push too goes to the public origin
+  // (SITE_URL, else a host the edge allowed; lib/http/origin), never to a host a client named.
   const url = (kind: 'success' | 'failed' | 'push') =>
     paymentReturnUrl(siteUrl, kind, booking.processNumber, booking.token, paymentType);
   const parsed = paymentRequest.safeParse({

@@ -9,7 +9,7 @@
  * limits (the library's insurance limiter): the limits hold per instance instead of failing open.
  * Keys are hashed before they are stored: no client address or e-mail address lands in the store.
  *
- *   const verdict = await limit('price-check', clientAddress(await headers()));
+ *   const verdict = await limit('price-check', clientAddress(await headers())); // lib/http/client
  *   if (!verdict.ok) → 429, `Retry-After: verdict.retryAfterSeconds`, a translated message
  *
  * `limit` spends a point and answers whether the caller was still within the limit; `refund` gives
@@ -18,7 +18,6 @@
  */
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { isIPv4, isIPv6 } from 'node:net';
 import {
   RateLimiterMemory,
   RateLimiterPostgres,
@@ -324,38 +323,4 @@ export function limit(bucket: Bucket, key: string, points?: number): Promise<Lim
 /** Gives back what an attempt of `key` spent in `bucket` (it succeeded). */
 export function refund(bucket: Bucket, key: string, points?: number): Promise<void> {
   return appLimiter().refund(bucket, key, points);
-}
-
-/** IPv6 addresses count by their /64 (one connection usually owns the whole block); IPv4 as it is. */
-function normaliseAddress(address: string): string {
-  let a = address.trim().replace(/^\[|\]$/g, '');
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(a);
-  if (mapped) a = mapped[1];
-  if (isIPv4(a)) return a;
-  if (isIPv6(a)) {
-    const [head, tail = ''] = a.toLowerCase().split('::');
-    const left = head ? head.split(':') : [];
-    const right = tail ? tail.split(':') : [];
-    const groups = a.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-    return `${groups
-      .slice(0, 4)
-      .map((g) => g.replace(/^0+(?=.)/, ''))
-      .join(':')}::/64`;
-  }
-  return 'unknown';
-}
-
-type HeaderSource = { get(name: string): string | null };
-
-/**
- * The client's address from the request headers (route handlers: `request.headers`; server actions
- * and pages: `await headers()`). Next.js sets `X-Forwarded-For` to the socket's address when the
- * request has none; a reverse proxy in front appends the address it saw. The right-most entry is the
- * one the nearest hop vouches for, so that one counts (with no proxy in front, a client can choose
- * it: the limits per e-mail address still hold then).
- */
-export function clientAddress(headers: HeaderSource): string {
-  const forwarded = headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').at(-1)?.trim();
-  return normaliseAddress(last || headers.get('x-real-ip') || '');
 }

@@ -20,9 +20,8 @@ import { z } from 'zod';
 import { cookies, headers } from 'next/headers';
 import type { HoldOwner } from '../api/contract/calls';
 import type { Hold } from '../api/model';
-import { env } from '../config/env';
 import { secretKey } from '../secret';
-import { clientAddress } from './rate-limit';
+import { clientAddress, isHttps } from '../http/client';
 
 export const VISITOR_COOKIE = 'visitor';
 export const HOLDS_COOKIE = 'visitor_holds';
@@ -51,11 +50,14 @@ function keyed(kind: string, value: string): string {
   return createHmac('sha256', secretKey()).update(`${kind}:${value}`).digest('base64url').slice(0, 32);
 }
 
-/** The hold owner of a visitor id and a client address (both hashed; an unknown address is no owner). */
+/**
+ * The hold owner of a visitor id and a client address, both hashed. The address is never empty
+ * (lib/http/client): one that could not be parsed still counts, so it never skips the caps.
+ */
 export function holdOwner(id: string | null, address: string): HoldOwner {
   return {
     visitor: id ? keyed('visitor', id) : null,
-    client: address && address !== 'unknown' ? keyed('client', address) : null,
+    client: keyed('client', address),
   };
 }
 
@@ -86,8 +88,7 @@ export async function currentVisitor({ write }: { write: boolean }): Promise<Boo
   const [store, headerList] = await Promise.all([cookies(), headers()]);
   const now = new Date();
   const address = clientAddress(headerList);
-  const secure =
-    env().SITE_URL?.startsWith('https:') || headerList.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+  const secure = isHttps(headerList);
   let id = visitorId.safeParse(store.get(VISITOR_COOKIE)?.value).data ?? null;
   if (!id && write) {
     id = randomBytes(16).toString('base64url');

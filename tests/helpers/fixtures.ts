@@ -331,6 +331,7 @@ export function bookingSystem(db: Db, options: { now?: () => Date; locking?: boo
     now: options.now ?? (() => NOW),
     locking: options.locking ?? true,
     siteUrl: () => SITE_URL,
+    serverUrl: () => SITE_URL,
   };
   return createBookingSystem(ctx);
 }

@@ -47,8 +47,8 @@ describe.each(testDrivers)('back office on %s', (driver) => {
     });
     return { id: row.id, email: row.email, name: row.name, rights: row.rights, active: row.active };
   };
-  const signIn = (email: string, password = PASSWORD, ip = IP) =>
-    engine.backoffice.auth.signIn({ email, password, ip, userAgent: 'vitest' });
+  const signIn = (email: string, password = PASSWORD, ip = IP, secure = true) =>
+    engine.backoffice.auth.signIn({ email, password, ip, userAgent: 'vitest', secure });
   const cookieHeader = (result: Awaited<ReturnType<typeof signIn>>) => {
     if (!result.ok) throw new Error(`sign-in failed: ${result.reason}`);
     return `${result.cookie.name}=${encodeURIComponent(result.cookie.value)}`;
@@ -86,6 +86,16 @@ describe.each(testDrivers)('back office on %s', (driver) => {
       expect(result.cookie.maxAge).toBe(SESSION_SECONDS);
       const user = await engine.backoffice.auth.session(cookieHeader(result));
       expect(user).toMatchObject({ email: 'anna@example.org', rights: { ...NO_RIGHTS, gruppen: true, buyer: true } });
+    });
+
+    it('follows the request, not the site URL: over plain http the session cookie is not Secure', async () => {
+      await staff('anton@example.org', { gruppen: true });
+      const result = await signIn('anton@example.org', PASSWORD, IP, false);
+      if (!result.ok) throw new Error(`sign-in failed: ${result.reason}`);
+      expect(result.cookie).toMatchObject({ httpOnly: true, secure: false, name: 'bo.session_token' });
+      expect(await engine.backoffice.auth.session(cookieHeader(result))).toMatchObject({ email: 'anton@example.org' });
+      await engine.backoffice.auth.signOut(cookieHeader(result));
+      expect(await engine.backoffice.auth.session(cookieHeader(result))).toBeNull();
     });
 
     it('refuses a wrong password and an unknown e-mail alike', async () => {

@@ -11,9 +11,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 let forwardedFor = '203.0.113.10';
 vi.mock('next/headers', () => ({
   cookies: async () => ({ get: () => undefined }),
-  headers: async () => new Headers({ 'x-forwarded-for': forwardedFor }),
+  headers: async () => new Headers(edgeHeaders({ 'x-forwarded-for': forwardedFor })),
 }));
 
+import { edgeHeaders } from '../helpers/edge';
 import { findBookingAction } from '@/components/payment/find-booking/actions';
 import { createRateLimiter, RULES, setAppLimiter } from '@/lib/site/rate-limit';
 import * as pdfRoute from '@/app/api/v1/booking/bestaetigung/[vorgang]/route';
@@ -126,7 +127,7 @@ describe.each(testDrivers)('find my booking rate limits on %s', (driver) => {
       pdfRoute.GET(
         new Request(
           `http://localhost/api/v1/booking/bestaetigung/${booked.processNumber}?token=${encodeURIComponent(token)}`,
-          { headers: { 'x-forwarded-for': forwardedFor } },
+          { headers: edgeHeaders({ 'x-forwarded-for': forwardedFor }) },
         ),
         { params: Promise.resolve({ vorgang: booked.processNumber }) },
       );

@@ -16,11 +16,12 @@ vi.mock('next/headers', () => ({
       else browser.jar.set(name, value);
     },
   }),
-  headers: async () => new Headers({ 'accept-language': 'de-DE,de', 'x-forwarded-for': browser.address }),
+  headers: async () => new Headers(edgeHeaders({ 'accept-language': 'de-DE,de', 'x-forwarded-for': browser.address })),
 }));
 // Outside a Next.js request there is no cache to expire: record what a check expires instead.
 vi.mock('next/cache', async (original) => ({ ...(await original<object>()), revalidateTag: vi.fn() }));
 
+import { edgeHeaders } from '../helpers/edge';
 import { revalidateTag } from 'next/cache';
 import { listenToAvailability } from '@/lib/site/invalidation';
 import { checkBooking, getTripServices, saveBooking } from '@/components/booking/actions';
@@ -224,7 +225,7 @@ describe.each(testDrivers)('hold and rate limits on %s', (driver) => {
       'api-check': { points: 2, durationSeconds: 60 },
       'api-save': { points: 1, durationSeconds: 60 },
     });
-    const from = { 'x-forwarded-for': '203.0.113.90' };
+    const from = edgeHeaders({ 'x-forwarded-for': '203.0.113.90' });
     const body = { idreise: trip.idreise, form: form(1) };
     expect((await request('POST', 'booking/buchung', body, from)).status).toBe(200);
     expect((await request('POST', 'booking/buchung', body, from)).status).toBe(200);

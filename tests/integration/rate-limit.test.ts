@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientAddress, createRateLimiter, type Bucket, type LimitRule, type LimitStore } from '@/lib/site/rate-limit';
+import { createRateLimiter, type Bucket, type LimitRule, type LimitStore } from '@/lib/site/rate-limit';
 import { postgresRequired } from '../helpers/db';
 import { assertRedisReachable, redisRequired, testPrefix, testRedisUrl } from '../helpers/redis';
 
@@ -200,22 +200,5 @@ describe('rate limiter with its store away', () => {
     } finally {
       await limiter.close();
     }
-  });
-});
-
-describe('clientAddress', () => {
-  const headers = (h: Record<string, string>) => new Headers(h);
-  it('takes the right-most X-Forwarded-For entry (the one the nearest hop vouches for)', () => {
-    expect(clientAddress(headers({ 'x-forwarded-for': '10.0.0.9, 203.0.113.7' }))).toBe('203.0.113.7');
-    expect(clientAddress(headers({ 'x-forwarded-for': '::ffff:198.51.100.4' }))).toBe('198.51.100.4');
-  });
-  it('counts IPv6 addresses by their /64', () => {
-    expect(clientAddress(headers({ 'x-forwarded-for': '2001:db8:abcd:12:1::5' }))).toBe('2001:db8:abcd:12::/64');
-    expect(clientAddress(headers({ 'x-forwarded-for': '2001:db8:abcd:12:ffff::1' }))).toBe('2001:db8:abcd:12::/64');
-    expect(clientAddress(headers({ 'x-forwarded-for': '[::1]' }))).toBe('0:0:0:0::/64');
-  });
-  it('answers one shared key when no address is known or it is garbage', () => {
-    expect(clientAddress(headers({}))).toBe('unknown');
-    expect(clientAddress(headers({ 'x-forwarded-for': 'not-an-ip' }))).toBe('unknown');
   });
 });

@@ -1,8 +1,10 @@
 /**
- * Without SITE_URL the links a booking hands out (the PDF link, the mails, the payment's return and
- * push URLs) go to the origin the visitor used, not to http://localhost:3000 (issue 12); behind a
- * proxy the forwarded host and protocol. SITE_URL, when set, wins. Outside a request the server's own
- * address is the guess, and a production server without SITE_URL says so at start-up.
+ * Without SITE_URL the links a booking hands out (the PDF link, the mails, the payment's return
+ * URLs) go to the origin the visitor used, not to http://localhost:3000 (issue 12); behind a trusted
+ * proxy the forwarded host and protocol, as the site's edge resolved them (issue 26): a forwarding
+ * header the edge did not set counts for nothing. The payment push goes server to server, to this
+ * server's own address, never to a host a request named. SITE_URL, when set, wins. Outside a request
+ * the server's own address is the guess, and a production server without SITE_URL says so at start-up.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -28,8 +30,19 @@ import { siteOrigin } from '@/lib/http/origin';
 import { bookings, outbox, sandboxPayments } from '@/lib/db/schema';
 import type { SaveInput } from '@/lib/site/booking';
 import { testDrivers } from '../helpers/db';
+import { edgeHeaders } from '../helpers/edge';
 import { openContractEnv, type ContractEnv } from '../contract/harness';
 import { dayTripForm, findBookableDayTrip } from '../contract/forms';
+
+/** A request as the edge passes it on: the host it allowed, the protocol it resolved. */
+function fromEdge(host: string, forwarded: { host?: string; proto?: 'http' | 'https' } = {}): Headers {
+  return new Headers(
+    edgeHeaders({ host, 'x-forwarded-host': forwarded.host ?? host, 'x-forwarded-proto': forwarded.proto ?? 'http' }),
+  );
+}
+
+/** What server.mjs publishes as its own address (SITE_INTERNAL_ORIGIN). */
+const INTERNAL_ORIGIN = 'http://127.0.0.1:3299';
 
 function setSiteUrl(value: string | undefined) {
   if (value === undefined) delete process.env.SITE_URL;
@@ -47,21 +60,26 @@ describe('the site origin', () => {
     request.headers = new Headers();
   });
 
-  it("is the request's own origin without SITE_URL, the forwarded one behind a proxy", async () => {
+  it("is the request's own origin without SITE_URL, the forwarded one behind a trusted proxy", async () => {
     setSiteUrl(undefined);
-    request.headers = new Headers({ host: '127.0.0.1:3210' });
+    request.headers = fromEdge('127.0.0.1:3210');
     expect(await siteOrigin()).toBe('http://127.0.0.1:3210');
-    request.headers = new Headers({
-      host: 'app:3000',
-      'x-forwarded-host': 'reisen.example',
-      'x-forwarded-proto': 'https',
-    });
+    request.headers = fromEdge('app:3000', { host: 'reisen.example', proto: 'https' });
     expect(await siteOrigin()).toBe('https://reisen.example');
+  });
+
+  it('ignores forwarding headers the edge did not set (next dev): a loopback Host, else the server itself', async () => {
+    setSiteUrl(undefined);
+    process.env.PORT = '3210';
+    request.headers = new Headers({ host: '127.0.0.1:3210', 'x-forwarded-host': 'evil.example' });
+    expect(await siteOrigin()).toBe('http://127.0.0.1:3210');
+    request.headers = new Headers({ host: 'evil.example', 'x-forwarded-proto': 'https' });
+    expect(await siteOrigin()).toBe('http://localhost:3210');
   });
 
   it('is SITE_URL when it is set, whatever the request says', async () => {
     setSiteUrl('https://www.alpenexpress.example/');
-    request.headers = new Headers({ host: '127.0.0.1:3210' });
+    request.headers = fromEdge('127.0.0.1:3210');
     expect(await siteOrigin()).toBe('https://www.alpenexpress.example');
   });
 
@@ -88,8 +106,10 @@ describe.each(testDrivers)('links of a booking without SITE_URL on %s', (driver)
     // the app's own engine: its links follow the call's origin
     setLocalEngine(createEngine(ctx.db, { siteUrl: engineSiteUrl }));
     setSiteUrl(undefined);
+    process.env.SITE_INTERNAL_ORIGIN = INTERNAL_ORIGIN;
   });
   afterAll(async () => {
+    delete process.env.SITE_INTERNAL_ORIGIN;
     setSiteUrl(previous);
     request.headers = new Headers();
     await ctx?.close();
@@ -119,14 +139,15 @@ describe.each(testDrivers)('links of a booking without SITE_URL on %s', (driver)
   }
 
   it('go to the host and port the visitor used', async () => {
-    request.headers = new Headers({ host: '127.0.0.1:3210' });
+    request.headers = fromEdge('127.0.0.1:3210');
     const { booking, started, mails, checkout } = await bookAndPay(`origin-${driver}-direct`);
 
     expect(booking.pdfUrl).toMatch(/^http:\/\/127\.0\.0\.1:3210\/api\/v1\/booking\/bestaetigung\//);
     expect(started).toMatchObject({ ok: true });
-    for (const url of [checkout.urlSuccess, checkout.urlFailure, checkout.urlPush]) {
-      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:3210\/payment\/(success|failed|push)-/);
+    for (const url of [checkout.urlSuccess, checkout.urlFailure]) {
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:3210\/payment\/(success|failed)-/);
     }
+    expect(checkout.urlPush.startsWith(`${INTERNAL_ORIGIN}/payment/push-`)).toBe(true);
     expect(mails.length).toBeGreaterThan(0);
     for (const mail of mails) {
       expect(mail.html).toContain('http://127.0.0.1:3210/');
@@ -138,7 +159,7 @@ describe.each(testDrivers)('links of a booking without SITE_URL on %s', (driver)
   });
 
   it("the expiry sweep's mail, which no request made, links to the site the booking was made on", async () => {
-    request.headers = new Headers({ host: '127.0.0.1:3211' });
+    request.headers = fromEdge('127.0.0.1:3211');
     const { booking } = await bookAndPay(`origin-${driver}-expiry`);
     request.headers = null;
     const [row] = await ctx.db.select().from(bookings).where(eq(bookings.processNumber, booking.processNumber));
@@ -152,14 +173,24 @@ describe.each(testDrivers)('links of a booking without SITE_URL on %s', (driver)
     expect(expired.html).toContain('http://127.0.0.1:3211/reise/');
   });
 
-  it('go to the public host behind a proxy', async () => {
-    request.headers = new Headers({
-      host: '10.0.0.5:3000',
-      'x-forwarded-host': 'reisen.example',
-      'x-forwarded-proto': 'https',
-    });
+  it('go to the public host behind a trusted proxy; the push to this server itself', async () => {
+    request.headers = fromEdge('10.0.0.5:3000', { host: 'reisen.example', proto: 'https' });
     const { booking, checkout } = await bookAndPay(`origin-${driver}-proxied`);
     expect(booking.pdfUrl).toMatch(/^https:\/\/reisen\.example\//);
-    expect(checkout.urlPush).toMatch(/^https:\/\/reisen\.example\/payment\/push-/);
+    expect(checkout.urlSuccess).toMatch(/^https:\/\/reisen\.example\/payment\/success-/);
+    expect(checkout.urlPush.startsWith(`${INTERNAL_ORIGIN}/payment/push-`)).toBe(true);
+  });
+
+  it('never go to a host named by a forwarding header the edge did not set', async () => {
+    request.headers = new Headers({
+      host: '127.0.0.1:3212',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+    });
+    const { booking, mails, checkout } = await bookAndPay(`origin-${driver}-forged`);
+    expect(booking.pdfUrl).toMatch(/^http:\/\/127\.0\.0\.1:3212\//);
+    for (const url of [checkout.urlSuccess, checkout.urlFailure, checkout.urlPush]) expect(url).not.toContain('evil');
+    expect(mails.length).toBeGreaterThan(0);
+    for (const mail of mails) expect(mail.html).not.toContain('evil.example');
   });
 });

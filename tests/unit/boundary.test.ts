@@ -7,14 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
 import { isIsoDay, isSafeText, MAX_ID, parseId, unsafeTextPath } from '@/lib/http/input';
-import {
-  crossSiteRefusal,
-  MAX_BODY_BYTES,
-  readBodyText,
-  RefusedRequest,
-  requestOriginOf,
-  urlRefusal,
-} from '@/lib/http/boundary';
+import { crossSiteRefusal, MAX_BODY_BYTES, readBodyText, RefusedRequest, urlRefusal } from '@/lib/http/boundary';
+import { requestHost } from '@/lib/http/client';
 import { proxy } from '@/proxy';
 
 describe('text from outside', () => {
@@ -96,7 +90,8 @@ describe('URLs', () => {
 });
 
 describe('cross-site posts', () => {
-  const post = (headers: Record<string, string>) => crossSiteRefusal('POST', new Headers(headers))?.status ?? null;
+  const post = (headers: Record<string, string>) =>
+    crossSiteRefusal('POST', new Headers(headers), requestHost(new Headers(headers)))?.status ?? null;
 
   it('refuses a post whose origin is another host, a null origin and an origin that is no URL', () => {
     expect(post({ origin: 'https://evil.example', host: 'reisen.example' })).toBe(403);
@@ -105,13 +100,16 @@ describe('cross-site posts', () => {
     expect(post({ origin: 'https://reisen.example', host: 'app:3000', 'x-forwarded-host': 'other.example' })).toBe(403);
   });
 
-  it('lets the site post to itself, directly or behind a proxy, and gets and posts without an origin', () => {
+  it('lets the site post to itself, and gets and posts without an origin', () => {
     expect(post({ origin: 'http://127.0.0.1:3210', host: '127.0.0.1:3210' })).toBeNull();
-    expect(
-      post({ origin: 'https://reisen.example', host: 'app:3000', 'x-forwarded-host': 'reisen.example' }),
-    ).toBeNull();
     expect(post({ host: 'reisen.example' })).toBeNull();
-    expect(crossSiteRefusal('GET', new Headers({ origin: 'https://evil.example', host: 'reisen.example' }))).toBeNull();
+    expect(
+      crossSiteRefusal(
+        'GET',
+        new Headers({ origin: 'https://evil.example', host: 'reisen.example' }),
+        'reisen.example',
+      ),
+    ).toBeNull();
   });
 });
 
@@ -134,23 +132,6 @@ describe('request bodies', () => {
   it('refuses bytes that are not UTF-8', async () => {
     const request = new Request('http://site.test', { method: 'POST', body: new Uint8Array([0x61, 0xff, 0x62]) });
     await expect(readBodyText(request)).rejects.toMatchObject({ refusal: { status: 400 } });
-  });
-});
-
-describe("the request's origin", () => {
-  it('is the host the visitor used, behind a proxy the forwarded one', () => {
-    expect(requestOriginOf(new Headers({ host: '127.0.0.1:3210' }))).toBe('http://127.0.0.1:3210');
-    expect(
-      requestOriginOf(
-        new Headers({ host: 'app:3000', 'x-forwarded-host': 'reisen.example', 'x-forwarded-proto': 'https' }),
-      ),
-    ).toBe('https://reisen.example');
-  });
-
-  it('is nothing when the host header could smuggle a path or markup into a link', () => {
-    for (const host of ['evil.example/phish?', 'a@b.example', '<script>', 'host:port', '']) {
-      expect(requestOriginOf(new Headers({ host })), host).toBeUndefined();
-    }
   });
 });
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
 import { contentSecurityPolicy, frameAncestorsFor, securityHeaders } from '@/lib/http/security-headers';
 import { proxy } from '@/proxy';
+import { edgeHeaders } from '../helpers/edge';
 
 const REQUIRED = [
   'content-security-policy',
@@ -142,9 +143,14 @@ describe('the proxy sets them', () => {
     const plain = run('http://localhost:3000/', { headers: { cookie: 'NEXT_LOCALE=en' } });
     expect(plain.headers.get('set-cookie')).not.toMatch(/secure/i);
     const behindProxy = run('http://localhost:3000/', {
-      headers: { cookie: 'NEXT_LOCALE=en', 'x-forwarded-proto': 'https' },
+      headers: edgeHeaders({ cookie: 'NEXT_LOCALE=en', 'x-forwarded-proto': 'https' }),
     });
     expect(behindProxy.headers.get('set-cookie')).toMatch(/NEXT_LOCALE=en.*Secure/i);
+    // A client's own X-Forwarded-Proto, without the edge's token, counts for nothing.
+    const forged = run('http://localhost:3000/', {
+      headers: { cookie: 'NEXT_LOCALE=en', 'x-forwarded-proto': 'https' },
+    });
+    expect(forged.headers.get('set-cookie')).not.toMatch(/secure/i);
     expect(run('https://reisen.example/', { headers: { cookie: 'NEXT_LOCALE=hr' } }).headers.get('set-cookie')).toMatch(
       /Secure/i,
     );

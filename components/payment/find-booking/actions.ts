@@ -11,7 +11,7 @@ import { getApi } from '@/lib/api';
 import { manageBookingPath } from '@/lib/api/contract/site-paths';
 import { isSafeText } from '@/lib/http/input';
 import { findBookingLimited } from '@/lib/site/find-booking';
-import { clientAddress } from '@/lib/site/rate-limit';
+import { clientAddress } from '@/lib/http/client';
 
 export type FindBookingState =
   | { status: 'idle' }

@@ -39,9 +39,13 @@ export function toStaffUser(row: Pick<StaffUserRecord, 'id' | 'email' | 'name' |
   };
 }
 
-function createAuth(ctx: EngineContext) {
+/**
+ * `secure`: whether this request came over https as the site's edge resolved it (lib/http/client).
+ * better-auth would otherwise take it from baseURL (https or not), i.e. from SITE_URL or the first
+ * request's origin; the cookie's Secure flag and its `__Secure-` name follow the request instead.
+ */
+function createAuth(ctx: EngineContext, secure: boolean) {
   const siteUrl = ctx.siteUrl();
-  const secure = siteUrl.startsWith('https:');
   return betterAuth({
     appName: 'Back office',
     baseURL: siteUrl,
@@ -88,8 +92,14 @@ function createAuth(ctx: EngineContext) {
 type Auth = ReturnType<typeof createAuth>;
 
 export function createStaffAuth(ctx: EngineContext) {
-  let auth: Auth | undefined;
-  const instance = () => (auth ??= createAuth(ctx));
+  const auths = new Map<boolean, Auth>();
+  const instance = (secure: boolean) => {
+    let auth = auths.get(secure);
+    if (!auth) auths.set(secure, (auth = createAuth(ctx, secure)));
+    return auth;
+  };
+  /** The instance that wrote the session cookie this header carries (`__Secure-` under https). */
+  const instanceFor = (cookieHeader: string) => instance(cookieHeader.includes(`__Secure-${COOKIE_PREFIX}.`));
 
   async function throttled(keys: string[], now: Date): Promise<number> {
     const since = new Date(now.getTime() - THROTTLE.windowMs);
@@ -114,14 +124,21 @@ export function createStaffAuth(ctx: EngineContext) {
   }
 
   async function userFromHeaders(headers: Headers): Promise<StaffUser | null> {
-    const found = await instance().api.getSession({ headers });
+    const found = await instanceFor(headers.get('cookie') ?? '').api.getSession({ headers });
     if (!found) return null;
     const [row] = await ctx.db.select().from(staffUsers).where(eq(staffUsers.id, found.user.id));
     return row?.active ? toStaffUser(row) : null;
   }
 
   return {
-    async signIn(input: { email: string; password: string; ip: string; userAgent: string }): Promise<SignInResult> {
+    /** `secure`: the request came over https (the cookie is then Secure and named `__Secure-…`). */
+    async signIn(input: {
+      email: string;
+      password: string;
+      ip: string;
+      userAgent: string;
+      secure?: boolean;
+    }): Promise<SignInResult> {
       const now = ctx.now();
       const email = input.email.trim().toLowerCase();
       const keys = [`email:${email}`, `ip:${input.ip}`];
@@ -132,7 +149,7 @@ export function createStaffAuth(ctx: EngineContext) {
       let setCookie: string | null;
       let userId: string;
       try {
-        const result = await instance().api.signInEmail({
+        const result = await instance(input.secure ?? false).api.signInEmail({
           body: { email, password: input.password, rememberMe: true },
           headers,
           returnHeaders: true,
@@ -180,7 +197,7 @@ export function createStaffAuth(ctx: EngineContext) {
     async signOut(cookieHeader: string): Promise<void> {
       if (!cookieHeader) return;
       try {
-        await instance().api.signOut({ headers: new Headers({ cookie: cookieHeader }) });
+        await instanceFor(cookieHeader).api.signOut({ headers: new Headers({ cookie: cookieHeader }) });
       } catch (error) {
         if (!(error instanceof APIError)) throw error;
       }
@@ -188,7 +205,7 @@ export function createStaffAuth(ctx: EngineContext) {
 
     /** Creates a user with a credential account (the admin plugin's way, without its HTTP endpoint). */
     async createCredentialUser(input: { email: string; name: string; password: string; rights: Rights }) {
-      const context = await instance().$context;
+      const context = await instance(false).$context;
       const hash = await context.password.hash(input.password);
       const user = await context.internalAdapter.createUser(
         {
@@ -211,7 +228,7 @@ export function createStaffAuth(ctx: EngineContext) {
     },
 
     async setPassword(userId: string, password: string): Promise<void> {
-      const context = await instance().$context;
+      const context = await instance(false).$context;
       const hash = await context.password.hash(password);
       await context.internalAdapter.updatePassword(userId, hash);
       await context.internalAdapter.deleteUserSessions(userId);

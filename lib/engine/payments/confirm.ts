@@ -16,6 +16,7 @@ import type { ReturnKind } from '../../api/contract/site-paths';
 import type { PaymentView } from '../../booking/payment-types';
 import { logError } from '../../log';
 import { changingAvailability } from '../availability';
+import { bookedOn } from '../expiry';
 
 type PaymentRow = typeof payments.$inferSelect;
 type Actor = 'push' | 'return';
@@ -89,7 +90,12 @@ export async function syncPayment(ctx: PaymentContext, payment: PaymentRow, acto
         data: { paymentId: payment.id, amountCents: payment.amountCents, paymentType: payment.paymentType },
         at: now,
       });
-      await enqueueMail(tx, { bookingId: payment.bookingId, kind: 'payment-confirmation', siteUrl: ctx.siteUrl() });
+      // A push comes from the provider, not from the visitor: the mail links to the site the booking was made on.
+      await enqueueMail(tx, {
+        bookingId: payment.bookingId,
+        kind: 'payment-confirmation',
+        siteUrl: await bookedOn(tx, payment.bookingId),
+      });
       return;
     }
     // The booking was cancelled or is already paid: this money goes back.
@@ -158,7 +164,7 @@ export async function settleRefunds(ctx: PaymentContext, bookingId: number): Pro
         at: now,
       });
       await enqueueMail(tx, {
-        siteUrl: ctx.siteUrl(),
+        siteUrl: await bookedOn(tx, bookingId),
         bookingId,
         kind: 'payment-refund',
         refund: { amountCents: payment.amountCents, reason },

@@ -12,7 +12,7 @@ import { EXPIRED } from '@/lib/api/types';
 import { LinkExpired } from '@/components/payment/find-booking/LinkExpired';
 import { safeDecode } from '@/lib/api/contract/site-paths';
 import { tokenAttempt, tokenFound } from '@/lib/site/find-booking';
-import { clientAddress } from '@/lib/site/rate-limit';
+import { clientAddress } from '@/lib/http/client';
 import { perRequest } from '@/lib/http/per-request';
 
 // Per request (the query, the visitor's cookies or today's date); its catalogue reads are cached.

@@ -1,0 +1,3 @@
+export const EDGE_HEADER: 'x-site-edge';
+export const EDGE_TOKEN_VARIABLE: 'SITE_EDGE_TOKEN';
+export const INTERNAL_ORIGIN_VARIABLE: 'SITE_INTERNAL_ORIGIN';
