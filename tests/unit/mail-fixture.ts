@@ -73,7 +73,15 @@ export function ticketDocument(locale: string): BookingDocument {
   const trip = tripDocument(locale);
   return {
     ...trip,
-    journey: { ...trip.journey, title: 'Bundesliga-Karten', dateFrom: '2027-02-06', dateTill: '2027-02-06', departure: '', returnDeparture: '', arrival: '' },
+    journey: {
+      ...trip.journey,
+      title: 'Bundesliga-Karten',
+      dateFrom: '2027-02-06',
+      dateTill: '2027-02-06',
+      departure: '',
+      returnDeparture: '',
+      arrival: '',
+    },
     ticketDate: { dateFrom: '2027-02-06T15:30:00+01:00', title: 'FC Bayern – VfB Stuttgart' },
     travellers: [],
     persons: 3,
