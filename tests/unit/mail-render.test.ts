@@ -3,7 +3,7 @@ import { renderMail, type MailKind } from '@/lib/mail/render';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import hr from '@/messages/hr.json';
-import { ticketDocument, tripDocument } from './mail-fixture';
+import { ticketDocument, tripDocument } from '../helpers/mail-documents';
 
 const MESSAGES = { de, en, hr } as const;
 const LOCALES = ['de', 'en', 'hr'] as const;
