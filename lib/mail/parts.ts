@@ -48,7 +48,7 @@ export function summaryRows(doc: BookingDocument, t: MailTranslator, locale: str
     rows.push(
       [t('mail.match'), doc.ticketDate.title],
       [
-        t('mail.matchDate'),
+        t('mail.date'),
         [formatDate(doc.ticketDate.dateFrom), time && t('mail.kickoff', { time })].filter(Boolean).join(', '),
       ],
       [t('mail.ticketCount'), String(doc.persons)],
