@@ -78,9 +78,7 @@ export function MailLayout({ lang, operatorName, preview, greeting, signature, f
     <Html lang={lang}>
       <Head />
       <Preview>{preview}</Preview>
-      <Body
-        style={{ margin: 0, background: '#f6f7f9', fontFamily: 'Arial, Helvetica, sans-serif', color: '#222' }}
-      >
+      <Body style={{ margin: 0, background: '#f6f7f9', fontFamily: 'Arial, Helvetica, sans-serif', color: '#222' }}>
         <Container style={{ maxWidth: '640px', background: '#fff' }}>
           <Section style={{ background: BRAND, color: '#fff', padding: '18px 24px' }}>
             <Text style={{ margin: 0, fontSize: '20px', fontWeight: 700, color: '#fff' }}>{operatorName}</Text>

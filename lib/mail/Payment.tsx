@@ -38,9 +38,7 @@ export function PaymentReminderMail(props: MailProps & { deadline: Date }) {
   const { doc, t, locale } = props;
   return (
     <>
-      <Paragraph>
-        {t('mail.reminder.text', { processNumber: doc.processNumber, trip: doc.journey.title })}
-      </Paragraph>
+      <Paragraph>{t('mail.reminder.text', { processNumber: doc.processNumber, trip: doc.journey.title })}</Paragraph>
       <Rows rows={summaryRows(doc, t, locale)} />
       <PaymentDue {...props} />
     </>

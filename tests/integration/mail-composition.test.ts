@@ -24,7 +24,7 @@ import hr from '@/messages/hr.json';
 
 const MESSAGES = { de, en, hr } as const;
 const office: StaffUser = {
-  id: 1,
+  id: 'office-1',
   email: 'office@example.org',
   name: 'office',
   rights: { ...NO_RIGHTS, gruppen: true },
