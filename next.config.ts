@@ -39,6 +39,10 @@ const nextConfig: NextConfig = {
     // rate limits: the limiter loads its store clients by name at run time
     'rate-limiter-flexible',
     'ioredis',
+    // Mails render with react-dom/server, which the server-components layer refuses to bundle: the
+    // engine's outbox (server actions, route handlers) loads react-email from node_modules instead.
+    '@react-email/render',
+    '@react-email/components',
   ],
   outputFileTracingExcludes: { '*': ['./.data/**', './.data-*/**'] },
   poweredByHeader: false,
