@@ -33,6 +33,13 @@ const layers = [
       'The sandbox is a third-party payment provider served by the app: it knows nothing of the site or the engine.',
   },
   {
+    // Mails are components (react-email) rendered like the PDF: the engine hands them a booking's data
+    // and gets HTML and text back, so the engine reaches React through lib/mail alone, never itself.
+    target: './lib/mail',
+    from: ['./lib/engine', './lib/db', './lib/api', './lib/site', './app', './components'],
+    message: 'Mails are rendered from data handed to them: no engine, database, site or UI imports.',
+  },
+  {
     target: ['./lib/pdf', './lib/calendar'],
     from: ['./lib/engine', './lib/db', './app', './components'],
     message: 'Documents are rendered from data handed to them, not read from the engine.',

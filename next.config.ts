@@ -39,6 +39,11 @@ const nextConfig: NextConfig = {
     // rate limits: the limiter loads its store clients by name at run time
     'rate-limiter-flexible',
     'ioredis',
+    // Mails render with react-dom/server, which the server-components layer may resolve to its
+    // refusing stub (react-email issue #871): the engine's outbox, called from server actions and
+    // route handlers, loads react-email from node_modules instead.
+    '@react-email/render',
+    '@react-email/components',
   ],
   outputFileTracingExcludes: { '*': ['./.data/**', './.data-*/**'] },
   poweredByHeader: false,

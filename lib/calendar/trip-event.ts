@@ -5,7 +5,7 @@
  * time (Europe/Berlin) written as UTC, so every calendar shows them right whatever its time zone.
  */
 import { createEvent, type EventAttributes } from 'ics';
-import type { BookingDocument } from '../pdf/booking-document';
+import type { BookingDocument, DocumentBoardingPoint, DocumentTraveller } from '../pdf/booking-document';
 import { documentLocale, documentText } from '../pdf/text';
 import { berlinInstant } from '../wall-clock';
 import { formatTimeOfDay } from '../format';
@@ -18,6 +18,13 @@ const berlinToUtc = (isoDate: string, time: string) => berlinInstant(isoDate, ti
 
 const isTime = (value: string) => /^\d{1,2}:\d{2}$/.test(value);
 
+/** 'HH:MM' → minutes after midnight; no time sorts last. */
+function minutes(time: string): number {
+  if (!isTime(time)) return Infinity;
+  const [h, m] = time.split(':').map(Number);
+  return h * 60 + m;
+}
+
 function nextDay(isoDate: string): [number, number, number] {
   const [y, m, d] = isoDate.split('-').map(Number);
   const next = new Date(Date.UTC(y, m - 1, d + 1));
@@ -28,17 +35,37 @@ function nextDay(isoDate: string): [number, number, number] {
 export function tripCalendar(doc: BookingDocument, siteUrl: string): string {
   const t = documentText(documentLocale(doc.locale), 'pdf');
   const j = doc.journey;
-  const firstPoint = doc.travellers.find((p) => p.boardingPoint)?.boardingPoint ?? null;
+  // The event starts when the first of the booking's travellers boards, where they board; each
+  // traveller's own boarding point, time and both seats are in the description (issue 27).
+  const firstPoint = doc.travellers.reduce<DocumentBoardingPoint | null>(
+    (first, p) =>
+      p.boardingPoint && (!first || minutes(p.boardingPoint.time) < minutes(first.time)) ? p.boardingPoint : first,
+    null,
+  );
   const departure = firstPoint?.time && isTime(firstPoint.time) ? firstPoint.time : j.departure;
-  const location = firstPoint ? `${firstPoint.place}, ${firstPoint.zip} ${firstPoint.city}` : j.resort;
   const match = doc.ticketDate;
+  // A ticket has no bus: the match's venue as the trip names it, no boarding point.
+  const location = firstPoint && !match ? `${firstPoint.place}, ${firstPoint.zip} ${firstPoint.city}` : j.resort;
+  const travellerLine = (p: DocumentTraveller, i: number) =>
+    [
+      `${i + 1}. ${p.name}`,
+      p.boardingPoint &&
+        `${t('boardingPoint')}: ${[
+          p.boardingPoint.time && t('departureAt', { time: p.boardingPoint.time }),
+          `${p.boardingPoint.city}, ${p.boardingPoint.place}`,
+        ]
+          .filter(Boolean)
+          .join(' · ')}`,
+      p.seatOutbound && `${t('seatOutbound')} ${p.seatOutbound}`,
+      p.seatReturn && `${t('seatReturn')} ${p.seatReturn}`,
+    ]
+      .filter(Boolean)
+      .join(' – ');
   const description = [
     `${t('processNumber')}: ${doc.processNumber}`,
     ...(match ? [`${t('match')}: ${match.title}`, `${t('ticketCount')}: ${doc.persons}`, j.title] : []),
-    ...doc.travellers.map(
-      (p, i) => `${i + 1}. ${p.name}${p.seatOutbound ? ` – ${t('seatOutbound')} ${p.seatOutbound}` : ''}`,
-    ),
-    j.arrival ? t('returnAt', { time: j.returnDeparture || '–', arrival: j.arrival }) : '',
+    ...doc.travellers.map(travellerLine),
+    !match && j.arrival ? t('returnAt', { time: j.returnDeparture || '–', arrival: j.arrival }) : '',
   ]
     .filter(Boolean)
     .join('\n');

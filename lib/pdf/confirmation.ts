@@ -325,8 +325,12 @@ export async function renderConfirmationPdf(doc: BookingDocument, siteUrl: strin
         .filter(Boolean)
         .join(' · '),
     ]);
-  if (j.departure) tripRows.push([t('departure'), t('departureAt', { time: j.departure })]);
-  if (j.returnDeparture)
+  // Each traveller's boarding time is in the travellers' table; the trip's first departure is shown
+  // only when no traveller has one. A ticket has no bus: no departure, no return.
+  const ownTimes = doc.travellers.some((p) => p.boardingPoint?.time);
+  if (!doc.ticketDate && !ownTimes && j.departure)
+    tripRows.push([t('departure'), t('departureAt', { time: j.departure })]);
+  if (!doc.ticketDate && j.returnDeparture)
     tripRows.push([t('return'), t('returnTimes', { time: j.returnDeparture, arrival: j.arrival || '–' })]);
   if (j.code) tripRows.push([t('tripCode'), j.code]);
   w.pairs(tripRows);
@@ -346,7 +350,12 @@ export async function renderConfirmationPdf(doc: BookingDocument, siteUrl: strin
         String(i + 1),
         p.name,
         p.boardingPoint
-          ? [p.boardingPoint.time, `${p.boardingPoint.city}, ${p.boardingPoint.place}`].filter(Boolean).join(' · ')
+          ? [
+              p.boardingPoint.time && t('departureAt', { time: p.boardingPoint.time }),
+              `${p.boardingPoint.city}, ${p.boardingPoint.place}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')
           : '–',
         p.seatOutbound ? String(p.seatOutbound) : '–',
         p.seatReturn ? String(p.seatReturn) : '–',
@@ -440,7 +449,7 @@ export async function renderConfirmationPdf(doc: BookingDocument, siteUrl: strin
   }
 
   w.gap(14);
-  w.text(t('closing'), { size: 9.5, color: MUTED });
+  w.text(doc.ticketDate ? t('closingTicket') : t('closing'), { size: 9.5, color: MUTED });
 
   // Footer on every page.
   w.pages.forEach((page, i) => {

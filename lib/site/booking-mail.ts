@@ -7,7 +7,8 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import type { BookingForm } from '../booking/schema';
-import { formatDate, formatTimeOfDay } from '../format';
+import { formatDate } from '../format';
+import { confirmationTexts, mailTranslator, matchDate } from '../mail/text';
 import type { Locale } from '../i18n/locales';
 import { loadMessages } from '../i18n/messages';
 
@@ -31,9 +32,7 @@ export interface MailTrip {
 function matchOf(trip: MailTrip, form: BookingForm): { title: string; date: string } | undefined {
   if (form.variant !== 'ticket') return undefined;
   const match = trip.matches?.find((m) => m.id_pln_dates === form.termin);
-  if (!match) return undefined;
-  const time = formatTimeOfDay(match.dates.date_from);
-  return { title: match.dates.title, date: `${formatDate(match.dates.date_from)}${time ? `, ${time}` : ''}` };
+  return match && { title: match.dates.title, date: matchDate(match.dates.date_from) };
 }
 
 type Person = { salutation?: string; title?: string; firstname?: string; lastname?: string };
@@ -93,19 +92,19 @@ async function operatorMail(trip: MailTrip, form: BookingForm): Promise<MailArgs
   };
 }
 
-/** The booker's confirmation, in the visitor's language. */
+/**
+ * The booker's confirmation, in the visitor's language: its subject and opening paragraph, written by
+ * the same phrases the mail components use (lib/mail/text). No greeting and no signature: the mail's
+ * layout writes those (the operator's system its own), once.
+ */
 async function customerMail(trip: MailTrip, form: BookingForm, locale: Locale): Promise<MailArgs> {
-  const t = await translator(locale);
-  const match = matchOf(trip, form);
-  const date = match?.date ?? formatDate(trip.dateFrom);
-  const name = [form.main.firstname, form.main.lastname].join(' ');
-  return {
-    subject: t('bookingMail.customer.subject', { title: match?.title ?? trip.title, date }),
-    message: match
-      ? t('bookingMail.customer.ticketMessage', { name, count: form.teilnehmer_count, match: match.title, date })
-      : t('bookingMail.customer.message', { name, title: trip.title, date }),
-    attachments: [],
-  };
+  const match = form.variant === 'ticket' ? trip.matches?.find((m) => m.id_pln_dates === form.termin) : undefined;
+  const texts = confirmationTexts(await mailTranslator(locale), {
+    title: trip.title,
+    dateFrom: trip.dateFrom,
+    match: match && { title: match.dates.title, dateFrom: match.dates.date_from, count: form.teilnehmer_count },
+  });
+  return { ...texts, attachments: [] };
 }
 
 /**

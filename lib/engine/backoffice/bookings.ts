@@ -7,8 +7,18 @@
  * marked due back, and the customer's mail is written to the outbox. After commit the refunds go
  * through the payment provider (settleRefunds, retried by later calls when the provider is down).
  */
-import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { bookingEvents, bookingItems, bookings, checkins, journeys, payments, seats, services } from '../../db/schema';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import {
+  bookingEvents,
+  bookingItems,
+  bookings,
+  checkins,
+  journeys,
+  outbox,
+  payments,
+  seats,
+  services,
+} from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { BookingForm } from '../../booking/schema';
 import type { StaffUser } from '../../backoffice/rights';
@@ -265,10 +275,19 @@ export function createBookingDesk(ctx: EngineContext) {
       requireRight(actor, 'bookings.resend');
       const booking = await bookingByNumber(db, processNumber);
       await db.transaction(async (tx) => {
+        // The first confirmation's subject was the save's (`argsCustomer`): the resend keeps it, and its
+        // opening paragraph is the same phrase (lib/mail/text), so both mails read alike.
+        const [first] = await tx
+          .select({ subject: outbox.subject })
+          .from(outbox)
+          .where(and(eq(outbox.bookingId, booking.id), eq(outbox.kind, 'booking-confirmation')))
+          .orderBy(asc(outbox.id))
+          .limit(1);
         await enqueueMail(tx, {
           bookingId: booking.id,
           kind: 'booking-confirmation',
           siteUrl: await bookedOn(tx, booking.id),
+          overrides: first ? { subject: first.subject } : undefined,
           attachments: [{ kind: 'confirmation-pdf' }, { kind: 'calendar' }],
         });
         await tx.insert(bookingEvents).values({

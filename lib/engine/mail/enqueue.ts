@@ -42,7 +42,7 @@ export async function enqueueBookingMails(tx: Db, input: BookingMailInput): Prom
     input.locale === 'de' ? customerDoc : await loadBookingDocument(tx, input.bookingId, 'de', input.known);
   if (!customerDoc || !officeDoc) throw new Error(`enqueueBookingMails: booking ${input.bookingId} not found`);
   // one insert for both rows: this runs inside the save's transaction
-  await tx.insert(outbox).values([
+  const rows = await Promise.all([
     outboxRow(
       {
         bookingId: input.bookingId,
@@ -66,6 +66,7 @@ export async function enqueueBookingMails(tx: Db, input: BookingMailInput): Prom
       officeDoc,
     ),
   ]);
+  await tx.insert(outbox).values(rows);
 }
 
 export interface MailInput {
@@ -85,12 +86,12 @@ export async function enqueueMail(tx: Db, input: MailInput): Promise<void> {
   // The office reads its notification in German; the booker gets the booking's language.
   const doc = await loadBookingDocument(tx, input.bookingId, input.kind === 'booking-notification' ? 'de' : undefined);
   if (!doc) throw new Error(`enqueueMail: booking ${input.bookingId} not found`);
-  await tx.insert(outbox).values(outboxRow(input, doc));
+  await tx.insert(outbox).values(await outboxRow(input, doc));
 }
 
 /** The outbox row of one mail, rendered from the booking's document in the mail's language. */
-function outboxRow(input: MailInput, doc: BookingDocument): typeof outbox.$inferInsert {
-  const mail = renderMail(input.kind, doc, {
+async function outboxRow(input: MailInput, doc: BookingDocument): Promise<typeof outbox.$inferInsert> {
+  const mail = await renderMail(input.kind, doc, {
     siteUrl: input.siteUrl,
     overrides: input.overrides,
     refund: input.refund,
