@@ -68,6 +68,23 @@ describe.each(testDrivers)('back office on %s', (driver) => {
   }
 
   describe('sign-in', () => {
+    it('refuses a password of 11 characters or a breached one where a password is set, and takes a good one', async () => {
+      const create = (email: string, password: string) =>
+        engine.backoffice.users.create(null, { email, name: 'Neu', password, rights: { ...NO_RIGHTS, gruppen: true } });
+      await expect(create('kurz@example.org', 'Bergbahn-Sk')).rejects.toMatchObject({ messageKey: 'passwordTooShort' });
+      await expect(create('leak@example.org', 'Passwort1234')).rejects.toMatchObject({ messageKey: 'passwordWeak' });
+      const admin = await staff('chefin@example.org', { admin: true });
+      const user = await create('gut@example.org', 'Bergbahn-Ski');
+      await expect(engine.backoffice.users.setPassword(admin, user.id, 'qwertyuiop12')).rejects.toMatchObject({
+        messageKey: 'passwordWeak',
+      });
+      await expect(engine.backoffice.users.setPassword(admin, user.id, 'kurz-pass')).rejects.toMatchObject({
+        messageKey: 'passwordTooShort',
+      });
+      await engine.backoffice.users.setPassword(admin, user.id, 'Gondel-Talfahrt-7');
+      expect((await signIn('gut@example.org', 'Gondel-Talfahrt-7')).ok).toBe(true);
+    });
+
     it('keeps no plain password: the credential account holds a scrypt hash', async () => {
       await staff('hash@example.org', { gruppen: true });
       const result = await t.db.execute(sql`select password from staff_accounts`);

@@ -15,6 +15,7 @@ import { hmac } from '../../secret';
 import type { EngineContext } from '../index';
 import type { SessionCookie, SignInResult } from '../../backoffice/types';
 import { NO_RIGHTS, type Rights, type StaffUser } from '../../backoffice/rights';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './passwords';
 
 /** A session lasts this long without use; each use renews it (at most every SESSION_RENEW_SECONDS). */
 export const SESSION_SECONDS = 8 * 60 * 60;
@@ -24,8 +25,6 @@ const COOKIE_PREFIX = 'bo';
 
 /** The throttle: this many wrong passwords within the window lock further tries until the window passes. */
 export const THROTTLE = { windowMs: 15 * 60_000, perEmail: 5, perAddress: 20 } as const;
-
-export const MIN_PASSWORD_LENGTH = 10;
 
 type StaffUserRecord = typeof staffUsers.$inferSelect;
 
@@ -56,7 +55,7 @@ function createAuth(ctx: EngineContext) {
       enabled: true,
       disableSignUp: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: 128,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
     },
     session: {
       expiresIn: SESSION_SECONDS,
