@@ -40,7 +40,8 @@ export async function saveBooking(input: SaveInput) {
   return booking.save(await getApi(), await visitorLocale(), input, undefined, await currentVisitor({ write: true }));
 }
 
-export type ImportAnswer = { ok: true } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number };
+export type ImportAnswer =
+  { ok: true } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number };
 
 /** The import takes no arguments: a call with any is refused, not passed on. */
 const importArguments = z.tuple([]);
