@@ -157,11 +157,13 @@ describe.each(testDrivers)('staff sign-in limits on %s', (driver) => {
 
   it('writes no password and no e-mail address into the security log', async () => {
     await staff('dora');
-    await signIn(email('dora'), 'ein-falsches-passwort', address());
-    await signIn(email('dora'), PASSWORD, address());
+    // an address whose last three groups look like a date (the log scrubs dates): kept whole
+    const ip = `198.18.25.${10 + (parseInt(run, 16) % 200)}`;
+    await signIn(email('dora'), 'ein-falsches-passwort', ip);
+    await signIn(email('dora'), PASSWORD, ip);
     const text = JSON.stringify(log);
     expect(events('signin.failure')[0]).toMatchObject({ account: expect.stringMatching(/^[0-9a-f]{12}$/) });
-    expect(events('signin.success')[0]).toMatchObject({ ip: expect.stringContaining('198.18.') });
+    expect(events('signin.success')[0]).toMatchObject({ ip });
     expect(text).not.toContain('ein-falsches-passwort');
     expect(text).not.toContain(PASSWORD);
     expect(text).not.toContain('example.org');
