@@ -15,6 +15,13 @@ export async function register() {
   const { routeConsoleToLog } = await import('./lib/log');
   routeConsoleToLog();
   const { env, isRemoteMode, siteUrlWarning } = await import('./lib/config/env');
+  try {
+    env();
+  } catch (error) {
+    // A wrong setting (e.g. a weak SECRET) stops the start: Next.js would only log it and serve on.
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
   const warning = siteUrlWarning();
   if (warning) console.warn(warning);
   if (isRemoteMode()) return;

@@ -122,6 +122,25 @@ test.describe('back office', () => {
     await expect(page.getByRole('heading', { name: 'Kein Zugriff' })).toBeVisible();
   });
 
+  test("Abmelden clears the check-in list (the bookings' valid QR codes) from the phone's storage", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const trip = pick(await dayTrips(request), 5, testInfo.project.name);
+    // the phone says when a departure has no bookings yet: acknowledged whenever it shows
+    const empty = page.getByRole('dialog', { name: 'Keine Einträge' });
+    await page.addLocatorHandler(empty, () => empty.getByRole('button', { name: 'OK' }).click());
+    await signIn(page, 'driver', `/backoffice/checkin/${trip.id}`);
+    const checkinKeys = () =>
+      page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('checkin:')));
+    // the list is kept for offline use while signed in
+    await expect.poll(checkinKeys).toContain(`checkin:list:${trip.id}`);
+
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await expect(page.getByText('Sie wurden abgemeldet.')).toBeVisible();
+    expect(await checkinKeys()).toEqual([]);
+  });
+
   test('a booking from the public form is on its passenger list and in the CSV, checks in by number and QR (also offline), and cancelling frees its seats', async ({
     page,
     request,

@@ -122,7 +122,8 @@ export function scrubText(text: string): string {
       )
       // dates (birthdays): 1990-05-17, 17.05.1990
       .replace(/\b\d{4}-\d{2}-\d{2}\b(?!T\d)/g, '[date]')
-      .replace(/\b\d{1,2}\.\d{1,2}\.\d{2,4}\b/g, '[date]')
+      // (not three groups inside an IPv4 address: '198.18.25.33' is a client address, kept for the limits' log)
+      .replace(/(?<!\d\.)\b\d{1,2}\.\d{1,2}\.\d{2,4}\b(?!\.\d)/g, '[date]')
       // phone numbers: '+49 89 1234567', '0171/1234567'
       .replace(/(?:\+|\b00|\b0)\d[\d\s/().-]{6,}\d/g, '[phone]')
   );

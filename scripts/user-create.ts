@@ -17,7 +17,8 @@ const USAGE = `usage: npm run user:create -- --email <e-mail> --password <passwo
 
 const REASONS: Record<string, string> = {
   userExists: 'a user with this e-mail address exists already',
-  passwordTooShort: 'the password needs 10 to 128 characters',
+  passwordTooShort: 'the password needs 12 to 128 characters',
+  passwordWeak: 'the password is too easy to guess (a leaked password or a variant of one)',
   emailInvalid: 'not a valid e-mail address',
   nameMissing: 'the name is empty',
 };

@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { may, RIGHTS, type StaffUser } from '@/lib/backoffice/rights';
 import { LogoLink } from '@/components/layout/LogoLink';
-import { signOutAction } from './actions';
 import { SectionNav, type Section } from './SectionNav';
 import { MailPulse } from './MailPulse';
+import { SignOutButton } from './SignOutButton';
 import styles from './Shell.module.css';
 
 export async function Shell({ user, children }: { user: StaffUser; children: ReactNode }) {
@@ -44,11 +44,7 @@ export async function Shell({ user, children }: { user: StaffUser; children: Rea
             {user.name}
             <small>{rights.length ? rights.map((r) => t(`rights.${r}`)).join(' · ') : t('rights.none')}</small>
           </span>
-          <form action={signOutAction}>
-            <button type="submit" className={styles.logout}>
-              {t('logout')}
-            </button>
-          </form>
+          <SignOutButton label={t('logout')} className={styles.logout} />
         </div>
       </header>
       <div className={styles.body}>

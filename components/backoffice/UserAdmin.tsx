@@ -39,7 +39,7 @@ export function NewUserForm() {
         </label>
         <label className={styles.field}>
           {t('users.password')}
-          <input name="password" type="password" required minLength={10} maxLength={128} autoComplete="new-password" />
+          <input name="password" type="password" required minLength={12} maxLength={128} autoComplete="new-password" />
         </label>
       </div>
       <fieldset className={styles.checks} style={{ margin: '14px 0' }}>
@@ -128,7 +128,7 @@ export function UserRow({ user, self }: { user: StaffUserRow; self: boolean }) {
             type="password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
-            minLength={10}
+            minLength={12}
             maxLength={128}
             autoComplete="new-password"
             aria-label={t('users.newPasswordFor', { name: user.name })}

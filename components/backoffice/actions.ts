@@ -7,10 +7,12 @@
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { asStaff, backofficeApi, sessionCookieHeader, type StaffResult } from '@/lib/site/backoffice';
+import { asStaff, backofficeApi, currentStaff, sessionCookieHeader, type StaffResult } from '@/lib/site/backoffice';
 import { safeNextPath, SESSION_COOKIES } from '@/lib/auth/guard';
 import { clientAddress, isHttps } from '@/lib/http/client';
-import type { Rights } from '@/lib/backoffice/rights';
+import { RIGHTS, type Rights } from '@/lib/backoffice/rights';
+import { logSecurityEvent, pseudonym } from '@/lib/site/security-log';
+import { signInLimited } from '@/lib/site/staff-sign-in';
 import type { CancelOutcome, CheckinRequest, CheckinResult } from '@/lib/backoffice/types';
 
 // ---------------------------------------------------------------- sign-in
@@ -31,7 +33,8 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
   if (!api) return { status: 'error', message: t('unavailable'), email };
   if (!email || !password) return { status: 'error', message: t('missing'), email };
   const requestHeaders = await headers();
-  const result = await api.auth.signIn({
+  // limited per e-mail and client address before the password is checked (lib/site/staff-sign-in)
+  const result = await signInLimited((input) => api.auth.signIn(input), {
     email,
     password,
     ip: clientAddress(requestHeaders),
@@ -56,7 +59,9 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
 export async function signOutAction(): Promise<void> {
   const api = await backofficeApi();
   const header = await sessionCookieHeader();
+  const user = await currentStaff();
   if (api && header) await api.auth.signOut(header);
+  if (user) logSecurityEvent('signout', { ip: clientAddress(await headers()), account: pseudonym(user.email) });
   const store = await cookies();
   for (const name of SESSION_COOKIES) if (store.get(name)) store.delete(name);
   redirect('/auth?abgemeldet=1');
@@ -104,6 +109,21 @@ export async function setServiceFreeAction(serviceId: number, free: number): Pro
 export type UserFormState =
   { status: 'idle' } | { status: 'error'; message: string } | { status: 'created'; email: string };
 
+/** A change of an account, for the security log: who changed whose account from where. */
+async function logUserChange(
+  event: 'user.created' | 'user.rights' | 'user.deactivated' | 'user.reactivated' | 'user.password',
+  account: string,
+  rights?: Rights,
+): Promise<void> {
+  const actor = await currentStaff();
+  logSecurityEvent(event, {
+    ip: clientAddress(await headers()),
+    account: pseudonym(account),
+    ...(actor && { actor: pseudonym(actor.email) }),
+    ...(rights && { reason: RIGHTS.filter((r) => rights[r]).join(',') || 'none' }),
+  });
+}
+
 function rightsFrom(form: FormData): Rights {
   return {
     admin: form.get('admin') === 'on',
@@ -121,18 +141,29 @@ export async function createUserAction(_previous: UserFormState, form: FormData)
     rights: rightsFrom(form),
   };
   const result = await asStaff('users.manage', (api, user) => api.users.create(user, input));
-  return result.ok ? { status: 'created', email: result.data.email } : { status: 'error', message: result.message };
+  if (!result.ok) return { status: 'error', message: result.message };
+  await logUserChange('user.created', result.data.id, result.data.rights);
+  return { status: 'created', email: result.data.email };
 }
 
 export async function updateUserAction(
   id: string,
   change: { rights?: Rights; active?: boolean },
 ): Promise<StaffResult<void>> {
-  return asStaff('users.manage', (api, user) => api.users.update(user, id, change));
+  const result = await asStaff('users.manage', (api, user) => api.users.update(user, id, change));
+  if (result.ok) {
+    if (change.rights) await logUserChange('user.rights', id, change.rights);
+    if (change.active !== undefined) await logUserChange(change.active ? 'user.reactivated' : 'user.deactivated', id);
+  }
+  return result;
 }
 
 export async function setUserPasswordAction(id: string, password: string): Promise<StaffResult<void>> {
-  return asStaff('users.manage', (api, user) => api.users.setPassword(user, id, password.slice(0, 200)));
+  const result = await asStaff('users.manage', (api, user) =>
+    api.users.setPassword(user, id, String(password).slice(0, 200)),
+  );
+  if (result.ok) await logUserChange('user.password', id);
+  return result;
 }
 
 // ---------------------------------------------------------------- check-in

@@ -6,8 +6,9 @@
  */
 import type { CheckinEntry, CheckinList, CheckinRequest } from '@/lib/backoffice/types';
 
-const listKey = (journeyId: number) => `checkin:list:${journeyId}`;
-const queueKey = (journeyId: number) => `checkin:queue:${journeyId}`;
+const PREFIX = 'checkin:';
+const listKey = (journeyId: number) => `${PREFIX}list:${journeyId}`;
+const queueKey = (journeyId: number) => `${PREFIX}queue:${journeyId}`;
 
 function read<T>(key: string): T | null {
   try {
@@ -23,6 +24,19 @@ function write(key: string, value: unknown): void {
     localStorage.setItem(key, JSON.stringify(value));
   } catch {
     // Storage full or off (private mode): the page still works while it stays open.
+  }
+}
+
+/**
+ * At sign-out (issue 26): every list (with each booking's valid QR code) and queue leaves the phone,
+ * so the next person holding it finds no passenger data. Scans still queued offline go with them.
+ */
+export function clearCheckinStorage(): void {
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
+    for (const key of keys) if (key?.startsWith(PREFIX)) localStorage.removeItem(key);
+  } catch {
+    // Storage off (private mode): nothing was kept.
   }
 }
 

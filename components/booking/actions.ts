@@ -6,11 +6,15 @@
  * The visitor (lib/site/visitor: cookie and client address) goes along: checks and saves are
  * rate-limited per client, and the visitor's hold on the trip is theirs to renew.
  */
+import { headers } from 'next/headers';
 import { after } from 'next/server';
+import { z } from 'zod';
 import { getApi } from '@/lib/api';
 import { visitorLocale } from '@/lib/i18n/visitor';
 import * as booking from '@/lib/site/booking';
 import type { CheckInput, SaveInput, SeatPlanInput } from '@/lib/site/booking';
+import { limit } from '@/lib/site/rate-limit';
+import { clientAddress } from '@/lib/http/client';
 import { currentVisitor } from '@/lib/site/visitor';
 
 export async function getTripServices(idreise: string) {
@@ -37,8 +41,20 @@ export async function saveBooking(input: SaveInput) {
   return booking.save(await getApi(), await visitorLocale(), input, undefined, await currentVisitor({ write: true }));
 }
 
-/** Fire-and-forget (spec §7): answers at once, the import runs after the response. */
-export async function importProcesses(): Promise<void> {
-  const api = await getApi();
-  after(() => booking.importToday(api));
+export type ImportAnswer =
+  { ok: true } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number };
+
+/** The import takes no arguments: a call with any is refused, not passed on. */
+const importArguments = z.tuple([]);
+
+/**
+ * Fire-and-forget (spec §7): answers at once, the import runs after the response. A public action, so
+ * limited per client address ('import-processes') and its arguments checked like an HTTP body.
+ */
+export async function importProcesses(...args: unknown[]): Promise<ImportAnswer> {
+  if (!importArguments.safeParse(args).success) return { ok: false, reason: 'invalid' };
+  const verdict = await limit('import-processes', clientAddress(await headers()));
+  if (!verdict.ok) return { ok: false, reason: 'rate_limited', retryAfterSeconds: verdict.retryAfterSeconds };
+  after(async () => booking.importToday(await getApi()));
+  return { ok: true };
 }

@@ -11,6 +11,16 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url().optional())
   .optional();
+/** A configured SECRET must have at least this many characters … */
+const SECRET_MIN_LENGTH = 32;
+/** … and this many different ones ('xxxx…', '1212…' and a repeated word are not keys). */
+const SECRET_MIN_DISTINCT = 10;
+
+/** Whether `secret` is fit to be the site's key: long, and not a repetition of a few characters. */
+export function isStrongSecret(secret: string): boolean {
+  return secret.length >= SECRET_MIN_LENGTH && new Set(secret).size >= SECRET_MIN_DISTINCT;
+}
+
 const optionalString = z
   .string()
   .trim()
@@ -89,7 +99,12 @@ const envSchema = z.object({
    */
   REMOTE_CACHE_SECONDS: optionalSeconds,
   SITE_DATA_TTL: optionalSeconds,
-  SECRET: optionalString,
+  /** Unset: generated into DATA_DIR (lib/secret). Set: strong enough to sign tokens and sessions. */
+  SECRET: optionalString.refine((v) => v === undefined || isStrongSecret(v), {
+    message:
+      `too weak: use at least ${SECRET_MIN_LENGTH} random characters (e.g. \`openssl rand -hex 32\`), ` +
+      'or leave SECRET unset to have one generated into DATA_DIR',
+  }),
   WEATHER_URL: optionalUrl,
   WEBCAM_URL: optionalUrl,
   NEWSLETTER_URL: optionalUrl,

@@ -65,6 +65,17 @@ export const RULES = {
    */
   'api-check': { points: 300, durationSeconds: 60 },
   'api-save': { points: 60, durationSeconds: 60 },
+  /**
+   * Staff sign-in (lib/site/staff-sign-in), spent before the password is checked, so parallel guesses
+   * count: per e-mail address and client address (blocks the guesser, not the owner elsewhere) …
+   */
+  'signin-pair': { points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /** … per client address (many e-mail addresses from one place; each try costs a password hash) … */
+  'signin-address': { points: 20, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /** … and per e-mail address from anywhere: past this, each try waits a little, it is never refused. */
+  'signin-email': { points: 10, durationSeconds: 15 * 60 },
+  /** Booking history import (a list of process numbers and tokens checked at once) per client address. */
+  'import-processes': { points: 10, durationSeconds: 60, blockSeconds: 5 * 60 },
 } satisfies Record<string, LimitRule>;
 
 export type Bucket = keyof typeof RULES;

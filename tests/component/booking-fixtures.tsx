@@ -238,7 +238,7 @@ export function serveTrip(services: TripService[], seats: (params: SeatPlanInput
   server.getSeatPlans.mockImplementation(async (params) => ok({ plans: seats(params) }));
   server.checkBooking.mockImplementation(async () => failed());
   server.saveBooking.mockImplementation(async () => failed());
-  server.importProcesses.mockImplementation(async () => undefined);
+  server.importProcesses.mockImplementation(async () => ({ ok: true }));
 }
 
 /** A complete trip form for two travellers (seats 1 and 2 in both coaches), as kept in sessionStorage. */

@@ -58,6 +58,7 @@ beforeEach(() => {
   ]);
   server.importProcesses.mockImplementation(async () => {
     imports++;
+    return { ok: true };
   });
   server.checkBooking.mockImplementation(async (input) => {
     checks.push(input);

@@ -48,7 +48,7 @@ const deDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
 
 beforeAll(async () => {
   // lib/secret: the seal's key (without SECRET the key would be written into DATA_DIR).
-  process.env.SECRET = 'remote-booking-test-secret';
+  process.env.SECRET = 'remote-booking-test-secret-0123456789';
   fake = createOperatorApi({ bookingSegment: BOOKING, paymentsSegment: PAYMENTS });
   const origin = await fake.listen(0);
   api = createHttpApi({

@@ -19,7 +19,7 @@ vi.mock('@/components/booking/actions', () => {
     getSeatPlans: vi.fn(failed),
     checkBooking: vi.fn(failed),
     saveBooking: vi.fn(failed),
-    importProcesses: vi.fn(async () => undefined),
+    importProcesses: vi.fn(async () => ({ ok: true })),
   };
 });
 

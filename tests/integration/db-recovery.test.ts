@@ -68,7 +68,7 @@ describe('PGlite: a data folder that could not be opened is tried again', () => 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'recover-pglite-'));
     delete process.env.DATABASE_URL;
-    process.env.SECRET = 'recovery-test-secret';
+    process.env.SECRET = 'recovery-test-secret-0123456789-abc';
     // DATA_DIR is a file at first: the folder cannot be made, the database cannot open
     process.env.DATA_DIR = path.join(dir, 'data');
     fs.writeFileSync(process.env.DATA_DIR, 'not a folder');
@@ -135,7 +135,7 @@ if (postgresRequired)
       appUrl.host = `127.0.0.1:${proxy.port}`;
       appUrl.pathname = `/${dbName}`;
       process.env.DATABASE_URL = appUrl.toString();
-      process.env.SECRET = 'recovery-test-secret';
+      process.env.SECRET = 'recovery-test-secret-0123456789-abc';
       delete process.env.SMTP_URL;
       setLogDestination(
         new Writable({

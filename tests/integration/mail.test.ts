@@ -7,7 +7,7 @@ import nodemailer from 'nodemailer';
 // @ts-expect-error pdf-parse ships no types for its inner module
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 
-process.env.SECRET = 'mail-test-secret-0123456789';
+process.env.SECRET = 'mail-test-secret-0123456789-abcdef';
 process.env.OPERATOR_EMAIL = 'disposition@alpenexpress.example';
 
 import { openTestDb, testDrivers, type TestDb } from '../helpers/db';

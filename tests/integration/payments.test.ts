@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 
-process.env.SECRET = 'payments-test-secret-0123456789';
+process.env.SECRET = 'payments-test-secret-0123456789-abc';
 
 import { openTestDb, testDrivers, type TestDb } from '../helpers/db';
 import { createTestBooking, type FixtureBooking } from '../helpers/payment-fixtures';

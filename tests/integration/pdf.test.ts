@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error pdf-parse ships no types for its inner module
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 
-process.env.SECRET = 'pdf-test-secret-0123456789';
+process.env.SECRET = 'pdf-test-secret-0123456789-abcdefg';
 
 import { openTestDb, testDrivers, type TestDb } from '../helpers/db';
 import { createTestBooking } from '../helpers/payment-fixtures';

@@ -53,7 +53,7 @@ describe('PGlite data folder lock', () => {
   });
 
   it('makes `npm run db:seed` and `npm run mail:failed` refuse while the folder is held', async () => {
-    const env = { ...process.env, DATA_DIR: root, DATABASE_URL: '', SECRET: 'lock-test-secret' };
+    const env = { ...process.env, DATA_DIR: root, DATABASE_URL: '', SECRET: 'lock-test-secret-0123456789-abcdefgh' };
     for (const script of ['scripts/seed.ts', 'scripts/mail-failed.ts']) {
       const result = await run('npx', ['tsx', script], { env, cwd: process.cwd() }).then(
         () => ({ code: 0, stderr: '' }),

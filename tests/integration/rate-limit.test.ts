@@ -19,6 +19,10 @@ const rules: Record<Bucket, LimitRule> = {
   save: { points: 4, durationSeconds: 60 },
   'api-check': { points: 4, durationSeconds: 60 },
   'api-save': { points: 4, durationSeconds: 60 },
+  'signin-pair': { points: 4, durationSeconds: 60 },
+  'signin-address': { points: 4, durationSeconds: 60 },
+  'signin-email': { points: 4, durationSeconds: 60 },
+  'import-processes': { points: 4, durationSeconds: 60 },
 };
 
 type Setup = { store: () => Promise<LimitStore>; shared: boolean; cleanup?: () => Promise<void> };

@@ -27,7 +27,7 @@ const EXPIRE_NOW = { expire: 0 };
 const expiredJourneys = () => revalidate.mock.calls.map(([tag]) => tag).filter((tag) => tag.startsWith('journey:'));
 
 beforeAll(() => {
-  process.env.SECRET = 'invalidation-test-secret';
+  process.env.SECRET = 'invalidation-test-secret-0123456789';
   resetEnvCache();
 });
 

@@ -2,30 +2,27 @@
  * Staff sign-in on better-auth (a maintained library: scrypt password hashes, sessions in the
  * database with a signed HTTP-only cookie, expiry with a sliding renewal) over the engine's own
  * database through its Drizzle adapter. Sign-up is closed: accounts are made by an admin or by
- * `npm run user:create`. Wrong passwords are throttled here, per e-mail and per client address,
- * with the failures counted in the database (so every instance sees them).
+ * `npm run user:create`. Wrong passwords are limited by the site before this is called
+ * (lib/site/staff-sign-in: per e-mail and client address, per client address, and the hashes at once),
+ * where the client's address is known.
  */
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth/minimal';
 import { APIError } from 'better-auth/api';
 import { parseSetCookieHeader } from 'better-auth/cookies';
 import { drizzleAdapter } from '@better-auth/drizzle-adapter';
-import { staffAccounts, staffLoginFailures, staffSessions, staffUsers, staffVerifications } from '../../db/schema';
+import { staffAccounts, staffSessions, staffUsers, staffVerifications } from '../../db/schema';
 import { hmac } from '../../secret';
 import type { EngineContext } from '../index';
 import type { SessionCookie, SignInResult } from '../../backoffice/types';
 import { NO_RIGHTS, type Rights, type StaffUser } from '../../backoffice/rights';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './passwords';
 
 /** A session lasts this long without use; each use renews it (at most every SESSION_RENEW_SECONDS). */
 export const SESSION_SECONDS = 8 * 60 * 60;
 const SESSION_RENEW_SECONDS = 15 * 60;
 /** Cookies are `bo.session_token` (`__Secure-bo.session_token` under https): lib/auth/guard names them for the proxy. */
 const COOKIE_PREFIX = 'bo';
-
-/** The throttle: this many wrong passwords within the window lock further tries until the window passes. */
-export const THROTTLE = { windowMs: 15 * 60_000, perEmail: 5, perAddress: 20 } as const;
-
-export const MIN_PASSWORD_LENGTH = 10;
 
 type StaffUserRecord = typeof staffUsers.$inferSelect;
 
@@ -60,7 +57,7 @@ function createAuth(ctx: EngineContext, secure: boolean) {
       enabled: true,
       disableSignUp: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: 128,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
     },
     session: {
       expiresIn: SESSION_SECONDS,
@@ -77,7 +74,7 @@ function createAuth(ctx: EngineContext, secure: boolean) {
       },
     },
     // The library's own limiter counts requests to its HTTP handler, which this site does not mount
-    // (sign-in runs in a server action); the throttle below counts wrong passwords instead.
+    // (sign-in runs in a server action); the site limits sign-ins before they reach this (lib/site/staff-sign-in).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     advanced: {
@@ -101,28 +98,6 @@ export function createStaffAuth(ctx: EngineContext) {
   /** The instance that wrote the session cookie this header carries (`__Secure-` under https). */
   const instanceFor = (cookieHeader: string) => instance(cookieHeader.includes(`__Secure-${COOKIE_PREFIX}.`));
 
-  async function throttled(keys: string[], now: Date): Promise<number> {
-    const since = new Date(now.getTime() - THROTTLE.windowMs);
-    const rows = await ctx.db
-      .select({
-        key: staffLoginFailures.key,
-        count: sql<number>`count(*)::int`,
-        oldest: sql<Date>`min(${staffLoginFailures.at})`,
-      })
-      .from(staffLoginFailures)
-      .where(and(inArray(staffLoginFailures.key, keys), gt(staffLoginFailures.at, since)))
-      .groupBy(staffLoginFailures.key);
-    let retryAfterMs = 0;
-    for (const row of rows) {
-      const limit = row.key.startsWith('email:') ? THROTTLE.perEmail : THROTTLE.perAddress;
-      if (Number(row.count) >= limit) {
-        const oldest = new Date(row.oldest);
-        retryAfterMs = Math.max(retryAfterMs, oldest.getTime() + THROTTLE.windowMs - now.getTime());
-      }
-    }
-    return Math.ceil(retryAfterMs / 1000);
-  }
-
   async function userFromHeaders(headers: Headers): Promise<StaffUser | null> {
     const found = await instanceFor(headers.get('cookie') ?? '').api.getSession({ headers });
     if (!found) return null;
@@ -131,7 +106,10 @@ export function createStaffAuth(ctx: EngineContext) {
   }
 
   return {
-    /** `secure`: the request came over https (the cookie is then Secure and named `__Secure-…`). */
+    /**
+     * Checks the password (one scrypt hash, also for an unknown e-mail): the caller limits how often.
+     * `secure`: the request came over https (the cookie is then Secure and named `__Secure-…`).
+     */
     async signIn(input: {
       email: string;
       password: string;
@@ -139,11 +117,7 @@ export function createStaffAuth(ctx: EngineContext) {
       userAgent: string;
       secure?: boolean;
     }): Promise<SignInResult> {
-      const now = ctx.now();
       const email = input.email.trim().toLowerCase();
-      const keys = [`email:${email}`, `ip:${input.ip}`];
-      const wait = await throttled(keys, now);
-      if (wait > 0) return { ok: false, reason: 'throttled', retryAfterSeconds: wait };
 
       const headers = new Headers({ 'x-forwarded-for': input.ip, 'user-agent': input.userAgent });
       let setCookie: string | null;
@@ -158,11 +132,6 @@ export function createStaffAuth(ctx: EngineContext) {
         userId = result.response.user.id;
       } catch (error) {
         if (!(error instanceof APIError)) throw error;
-        await ctx.db.insert(staffLoginFailures).values(keys.map((key) => ({ key, at: now })));
-        // Old failures are of no use to the throttle any more.
-        await ctx.db
-          .delete(staffLoginFailures)
-          .where(lt(staffLoginFailures.at, new Date(now.getTime() - 24 * THROTTLE.windowMs)));
         return { ok: false, reason: 'invalid' };
       }
 
@@ -171,7 +140,6 @@ export function createStaffAuth(ctx: EngineContext) {
         await ctx.db.delete(staffSessions).where(eq(staffSessions.userId, userId));
         return { ok: false, reason: 'inactive' };
       }
-      await ctx.db.delete(staffLoginFailures).where(eq(staffLoginFailures.key, `email:${email}`));
 
       const cookies = parseSetCookieHeader(setCookie ?? '');
       const name = [...cookies.keys()].find((n) => n.endsWith(`${COOKIE_PREFIX}.session_token`));

@@ -5,7 +5,8 @@ import { staffUsers } from '../../db/schema';
 import { RIGHTS, type Rights, type StaffUser } from '../../backoffice/rights';
 import { BackofficeError, type NewStaffUser, type StaffUserRow } from '../../backoffice/types';
 import type { EngineContext } from '../index';
-import { MIN_PASSWORD_LENGTH, toStaffUser, type StaffAuth } from './auth';
+import { toStaffUser, type StaffAuth } from './auth';
+import { checkPassword, MAX_PASSWORD_LENGTH } from './passwords';
 import { invalid, notFound, requireRight } from './guard';
 
 const rightsSchema = z.object(
@@ -15,7 +16,7 @@ const rightsSchema = z.object(
 export const newUserSchema = z.object({
   email: z.string().trim().toLowerCase().email().max(200),
   name: z.string().trim().min(1).max(120),
-  password: z.string().min(MIN_PASSWORD_LENGTH).max(128),
+  password: z.string().max(MAX_PASSWORD_LENGTH),
   rights: rightsSchema,
 });
 
@@ -45,6 +46,8 @@ export function createUserDesk(ctx: EngineContext, auth: StaffAuth) {
         .from(staffUsers)
         .where(eq(staffUsers.email, parsed.data.email));
       if (existing) throw new BackofficeError('conflict', 'userExists');
+      const verdict = checkPassword(parsed.data.password, [parsed.data.email, parsed.data.name]);
+      if (verdict !== 'ok') invalid(verdict);
       const id = await auth.createCredentialUser(parsed.data);
       const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, id));
       return toRow(row);
@@ -77,9 +80,13 @@ export function createUserDesk(ctx: EngineContext, auth: StaffAuth) {
 
     async setPassword(actor: StaffUser, id: string, password: string): Promise<void> {
       requireRight(actor, 'users.manage');
-      if (password.length < MIN_PASSWORD_LENGTH || password.length > 128) invalid('passwordTooShort');
-      const [row] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.id, id));
+      const [row] = await db
+        .select({ id: staffUsers.id, email: staffUsers.email, name: staffUsers.name })
+        .from(staffUsers)
+        .where(eq(staffUsers.id, id));
       if (!row) notFound('userNotFound');
+      const verdict = checkPassword(password, [row.email, row.name]);
+      if (verdict !== 'ok') invalid(verdict);
       await auth.setPassword(id, password);
     },
   };
