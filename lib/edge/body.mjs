@@ -1,8 +1,221 @@
-/** Placeholder: filled in by its own change. */
 /**
- * no parameters used yet
+ * Whether a request's body may come in (issue 26), decided by the server that owns the socket before
+ * Next.js reads a byte of it. Next.js buffers a body whole before its own size checks, waits for a
+ * stalled one as long as the socket lives, and answers a malformed server-action body with a 500; here:
+ * - a method the site does not serve (TRACE, TRACK, PROPFIND, …) → 405 with `Allow`;
+ * - a declared `Content-Length` over MAX_BODY_BYTES → 413 at once, nothing read;
+ * - a body that turns out longer (chunked, no length) → 413 as soon as it passes the limit: the bytes
+ *   are counted as the socket hands them to the request stream, so nothing is buffered here and Next.js
+ *   still reads the stream itself;
+ * - a body that stops arriving (BODY_IDLE_MS without a byte while nobody is waiting to read) → 408;
+ * - a server action (`Next-Action`) that names a `'use cache'` function (never called over HTTP: the
+ *   pages call them on the server) → 404; one in a content type Next.js cannot decode → 415; one whose
+ *   plain-text body is no JSON → 400 (Next.js would throw decoding it: a 500).
+ * Once the edge has answered, whatever Next.js still writes to the response is dropped.
+ */
+import { MAX_BODY_BYTES } from '../http/body-limit.mjs';
+
+/** The methods the site answers; anything else is refused before routing. */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** How long a body may pause (no byte arrives, none is waiting to be read) before it is given up. */
+export const BODY_IDLE_MS = 10_000;
+
+const STATUS_TEXT = {
+  400: 'The server action request is not valid.',
+  404: 'No such server action.',
+  405: 'This method is not allowed.',
+  408: 'The request body stopped arriving.',
+  413: `The request body is larger than ${MAX_BODY_BYTES} bytes.`,
+  415: 'A server action is sent as text/plain or multipart/form-data.',
+};
+const ERROR_CODE = {
+  400: 'bad_request',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  408: 'request_timeout',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+};
+
+/**
+ * Answers the request with `status` and a JSON error body (the contract's `{ error, message }`), closes
+ * the connection after it (the rest of a refused body is never read) and drops anything Next.js writes
+ * afterwards. When Next.js has already begun its answer, the connection is cut instead.
+ *
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {400 | 404 | 405 | 408 | 413 | 415} status
+ * @param {Record<string, string>} [headers]
+ */
+function refuse(req, res, status, headers = {}) {
+  if (res.headersSent) {
+    req.socket.destroy();
+    return;
+  }
+  const body = JSON.stringify({ error: ERROR_CODE[status], message: STATUS_TEXT[status] });
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  res.writeHead(status, {
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    connection: 'close',
+  });
+  res.end(body);
+  silence(res);
+  // What the client still sends of the body is not read: the socket goes once the answer is out.
+  res.once('finish', () => setImmediate(() => req.socket.destroy()));
+}
+
+/**
+ * The response after the edge's answer: Next.js may still be at work on the request and write to it;
+ * those writes go nowhere (instead of throwing ERR_HTTP_HEADERS_SENT or 'write after end').
+ *
+ * @param {import('node:http').ServerResponse} res
+ */
+function silence(res) {
+  const ignore = () => res;
+  Object.assign(res, {
+    setHeader: ignore,
+    appendHeader: ignore,
+    removeHeader: ignore,
+    writeHead: ignore,
+    flushHeaders: () => undefined,
+    write: () => true,
+    end: ignore,
+  });
+}
+
+/**
+ * The refusal a server-action request gets from its headers alone, or null. A fetch action's id is
+ * 42 hex digits whose first byte's top bit marks a `'use cache'` function (Next.js's
+ * server-reference-info); the browser only ever sends text/plain (a JSON reply) or multipart/form-data.
+ *
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {400 | 404 | 415 | null}
+ */
+function actionRefusal(req) {
+  const id = req.headers['next-action'];
+  if (id === undefined || req.method !== 'POST') return null;
+  if (typeof id !== 'string' || !/^[0-9a-f]{42}$/i.test(id)) return 404;
+  if (parseInt(id.slice(0, 2), 16) & 0x80) return 404;
+  const type = String(req.headers['content-type'] ?? '').toLowerCase();
+  if (!type.startsWith('text/plain') && !type.startsWith('multipart/form-data')) return 415;
+  // an empty reply is no JSON either
+  if (!hasBody(req)) return 400;
+  return null;
+}
+
+/** @param {import('node:http').IncomingMessage} req */
+function hasBody(req) {
+  const declared = req.headers['content-length'];
+  return (declared !== undefined && Number(declared) > 0) || req.headers['transfer-encoding'] !== undefined;
+}
+
+/** A JSON text as a fetch action's plain-text body must be (React's encodeReply of simple values). */
+function isJson(text) {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Lets the request through (true) or answers it itself (false). A body that is let through is still
+ * watched while it streams: past the limit it gets 413, stalled 408, and a fetch action's JSON is
+ * checked before the stream's end reaches Next.js.
+ *
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {{ limit?: number, idleMs?: number }} [options]
  * @returns {boolean}
  */
-export function admitBody() {
+export function admitBody(req, res, { limit = MAX_BODY_BYTES, idleMs = BODY_IDLE_MS } = {}) {
+  if (!ALLOWED_METHODS.includes(req.method ?? '')) {
+    refuse(req, res, 405, { allow: ALLOWED_METHODS.join(', ') });
+    return false;
+  }
+  const declared = req.headers['content-length'];
+  if (declared !== undefined && Number(declared) > limit) {
+    refuse(req, res, 413);
+    return false;
+  }
+  const action = actionRefusal(req);
+  if (action !== null) {
+    refuse(req, res, action);
+    return false;
+  }
+  if (hasBody(req)) watchBody(req, res, limit, idleMs);
   return true;
+}
+
+/**
+ * Counts the body's bytes where Node's HTTP parser hands them to the request stream (its `push`),
+ * without reading the stream: Next.js stays its only reader, and the bytes it has not read yet stay
+ * where Node's backpressure keeps them.
+ *
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} limit
+ * @param {number} idleMs
+ */
+function watchBody(req, res, limit, idleMs) {
+  const push = req.push;
+  // A fetch action's plain-text body is checked whole before its end is passed on.
+  const checkJson =
+    req.headers['next-action'] !== undefined &&
+    String(req.headers['content-type'] ?? '')
+      .toLowerCase()
+      .startsWith('text/plain');
+  /** @type {Buffer[]} */
+  const chunks = [];
+  let size = 0;
+  let done = false;
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+
+  const finish = () => {
+    done = true;
+    clearTimeout(timer);
+  };
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(idle, idleMs);
+    timer.unref();
+  };
+  const idle = () => {
+    if (done) return;
+    // Bytes wait unread: the reader is slow, not the client.
+    if (req.readableLength > 0) return arm();
+    finish();
+    refuse(req, res, 408);
+  };
+
+  /** @param {Buffer | null} chunk */
+  req.push = function (chunk, ...rest) {
+    // after the edge's answer (or the end) nothing more reaches the reader
+    if (done) return true;
+    if (chunk === null) {
+      finish();
+      if (checkJson && !isJson(Buffer.concat(chunks).toString('utf8'))) {
+        refuse(req, res, 400);
+        return true;
+      }
+      return push.call(req, chunk, ...rest);
+    }
+    size += chunk.length;
+    if (size > limit) {
+      finish();
+      refuse(req, res, 413);
+      return true;
+    }
+    if (checkJson) chunks.push(Buffer.from(chunk));
+    arm();
+    return push.call(req, chunk, ...rest);
+  };
+  req.once('close', finish);
+  arm();
 }

@@ -1,0 +1,8 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+export const ALLOWED_METHODS: string[];
+export const BODY_IDLE_MS: number;
+export function admitBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options?: { limit?: number; idleMs?: number },
+): boolean;

@@ -1,0 +1,253 @@
+/**
+ * The edge's body rules (lib/edge/body.mjs, issue 26) on a plain node:http server: a method the site
+ * does not serve, a declared or streamed body over the limit, a body that stalls, and server-action
+ * requests Next.js could not decode. The server's handler reads the body as Next.js does, after the
+ * edge: what the edge lets through must reach it byte for byte.
+ */
+import http from 'node:http';
+import net from 'node:net';
+import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admitBody, ALLOWED_METHODS, BODY_IDLE_MS } from '@/lib/edge/body.mjs';
+import { MAX_BODY_BYTES } from '@/lib/http/boundary';
+
+const IDLE_MS = 300;
+/** How the handler behind the edge saw each request: its body's size and hash, or that it never ended. */
+const seen: { path: string; bytes: number; sha: string }[] = [];
+
+function reader(req: http.IncomingMessage, res: http.ServerResponse) {
+  // A slow reader (Next.js compiling a route, say) starts reading late: no 408 for that.
+  const delay = req.url === '/slow' ? IDLE_MS * 3 : 0;
+  setTimeout(() => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      seen.push({ path: req.url ?? '', bytes: body.length, sha: createHash('sha256').update(body).digest('hex') });
+      res.setHeader('content-type', 'text/plain');
+      res.end(`read ${body.length}`);
+    });
+  }, delay);
+}
+
+let server: http.Server;
+let port: number;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    if (admitBody(req, res, { idleMs: IDLE_MS })) reader(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  ms: number;
+}
+
+/** One request; `body` is written in `chunks` pieces, `stallAfter` bytes then nothing more. */
+function send(
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string | number>; body?: Buffer; stall?: boolean } = {},
+): Promise<Answer> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path, headers: options.headers, agent: false });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString(),
+          ms: Date.now() - started,
+        }),
+      );
+      res.on('error', reject);
+    });
+    // the edge cuts the connection after its answer: the rest of a long body may fail to go out
+    req.on('error', () => undefined);
+    if (options.body) {
+      const size = 64 * 1024;
+      let at = 0;
+      const more = () => {
+        while (at < options.body!.length) {
+          const ok = req.write(options.body!.subarray(at, at + size));
+          at += size;
+          if (!ok) return void req.once('drain', more);
+        }
+        if (options.stall) req.flushHeaders();
+        else req.end();
+      };
+      more();
+    } else if (options.stall) req.flushHeaders();
+    else req.end();
+  });
+}
+
+const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+describe('methods', () => {
+  it.each(['TRACE', 'PROPFIND', 'MKCOL', 'LOCK', 'PURGE', 'SEARCH'])('answers %s with 405 and Allow', async (method) => {
+    const answer = await send(method, '/');
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe(ALLOWED_METHODS.join(', '));
+    expect(JSON.parse(answer.body)).toMatchObject({ error: 'method_not_allowed' });
+  });
+
+  it("leaves a method Node's parser does not know (TRACK, junk) to its 400", async () => {
+    for (const method of ['TRACK', 'FOO', 'GETT']) expect((await send(method, '/')).status, method).toBe(400);
+  });
+
+  it('lets the methods the site serves through', async () => {
+    for (const method of ALLOWED_METHODS) {
+      expect((await send(method, '/')).status, method).toBe(200);
+    }
+  });
+});
+
+describe('size', () => {
+  it('answers a declared 10 GB body with 413 at once, reading none of it', async () => {
+    const answer = await send('PUT', '/huge', { headers: { 'content-length': 10 * 1024 ** 3 }, stall: true });
+    expect(answer.status).toBe(413);
+    expect(answer.ms).toBeLessThan(1_000);
+    expect(seen.some((s) => s.path === '/huge')).toBe(false);
+  });
+
+  it('passes a body up to the limit through unchanged, declared or chunked', async () => {
+    const body = Buffer.alloc(MAX_BODY_BYTES, 'a');
+    body.write('{"first":1}');
+    const declared = await send('POST', '/declared', { headers: { 'content-length': body.length }, body });
+    expect(declared).toMatchObject({ status: 200, body: `read ${body.length}` });
+    const chunked = await send('POST', '/chunked', { headers: { 'transfer-encoding': 'chunked' }, body });
+    expect(chunked).toMatchObject({ status: 200, body: `read ${body.length}` });
+    expect(seen.filter((s) => s.path === '/declared' || s.path === '/chunked').map((s) => s.sha)).toEqual([
+      sha(body),
+      sha(body),
+    ]);
+  });
+
+  it('answers a chunked body with 413 as soon as it passes the limit, before the reader sees its end', async () => {
+    const answer = await send('POST', '/chunked-big', {
+      headers: { 'transfer-encoding': 'chunked' },
+      body: Buffer.alloc(2 * MAX_BODY_BYTES, 'x'),
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ error: 'payload_too_large' });
+    expect(seen.some((s) => s.path === '/chunked-big')).toBe(false);
+  });
+
+  it('does not count a body sent after the declared length (the next request on the connection)', async () => {
+    const answer = await send('POST', '/exact', { headers: { 'content-length': 5 }, body: Buffer.from('hello') });
+    expect(answer).toMatchObject({ status: 200, body: 'read 5' });
+  });
+});
+
+describe('time', () => {
+  it('keeps its default pause short: seconds, not the minutes Node allows', () => {
+    expect(BODY_IDLE_MS).toBeLessThanOrEqual(10_000);
+  });
+
+  it('answers a body that stops arriving with 408 after the pause', async () => {
+    const answer = await send('POST', '/stalled', {
+      headers: { 'content-length': 1000 },
+      body: Buffer.from('x'.repeat(10)),
+      stall: true,
+    });
+    expect(answer.status).toBe(408);
+    expect(answer.ms).toBeGreaterThanOrEqual(IDLE_MS - 50);
+    expect(answer.ms).toBeLessThan(IDLE_MS * 5);
+    expect(seen.some((s) => s.path === '/stalled')).toBe(false);
+  });
+
+  it('gives no 408 when the client sent everything and the reader is the slow one', async () => {
+    const body = Buffer.from('y'.repeat(300_000));
+    const answer = await send('POST', '/slow', { headers: { 'content-length': body.length }, body });
+    expect(answer).toMatchObject({ status: 200, body: `read ${body.length}` });
+  });
+
+  it('keeps memory flat under 400 stalled uploads: each is given up, nothing of them stays', async () => {
+    globalThis.gc?.();
+    const before = process.memoryUsage().rss;
+    const sockets: net.Socket[] = [];
+    const answered: Promise<string>[] = [];
+    for (let i = 0; i < 400; i++) {
+      const socket = net.connect(port, '127.0.0.1');
+      sockets.push(socket);
+      answered.push(
+        new Promise((resolve) => {
+          let text = '';
+          socket.on('data', (chunk) => (text += chunk.toString()));
+          socket.on('close', () => resolve(text.slice(0, 12)));
+          socket.on('error', () => undefined);
+        }),
+      );
+      socket.write(
+        `POST /stalled-${i} HTTP/1.1\r\nhost: x\r\ncontent-type: text/plain\r\ncontent-length: ${MAX_BODY_BYTES}\r\n\r\n`,
+      );
+      socket.write('z'.repeat(16 * 1024));
+    }
+    const answers = await Promise.all(answered);
+    const after = process.memoryUsage().rss;
+    expect(answers.filter((a) => a === 'HTTP/1.1 408')).toHaveLength(400);
+    // 400 × the declared 1 MB would be 400 MB; what arrived (6 MB) is dropped with each socket
+    expect(after - before).toBeLessThan(64 * 1024 * 1024);
+    expect(seen.some((s) => s.path.startsWith('/stalled-'))).toBe(false);
+  }, 20_000);
+});
+
+describe('server actions', () => {
+  const action = (id: string, type: string, body: string) =>
+    send('POST', `/action-${id.slice(0, 2)}-${type.slice(0, 4)}`, {
+      headers: { 'next-action': id, 'content-type': type, 'content-length': Buffer.byteLength(body) },
+      body: Buffer.from(body),
+    });
+  const SERVER_ACTION = `40${'a'.repeat(40)}`;
+  const CACHED = [`80${'b'.repeat(40)}`, `c0${'c'.repeat(40)}`, `f0${'d'.repeat(40)}`];
+
+  it("refuses a call of a 'use cache' function with 404", async () => {
+    for (const id of CACHED) {
+      expect((await action(id, 'text/plain;charset=UTF-8', '[{"page_size":100000}]')).status, id).toBe(404);
+    }
+  });
+
+  it('refuses an action id that is no id with 404', async () => {
+    for (const id of ['x', `40${'g'.repeat(40)}`, 'a'.repeat(43)]) {
+      expect((await action(id, 'text/plain', '[]')).status, id).toBe(404);
+    }
+  });
+
+  it('refuses a content type the browser never sends for an action with 415', async () => {
+    for (const type of ['application/json', 'application/x-www-form-urlencoded', 'image/png']) {
+      expect((await action(SERVER_ACTION, type, '[]')).status, type).toBe(415);
+    }
+  });
+
+  it('refuses a plain-text body that is no JSON with 400, before the reader gets its end', async () => {
+    for (const body of ['[{"idreise":', '{]', '\u0000', '']) {
+      const answer = await action(SERVER_ACTION, 'text/plain;charset=UTF-8', body);
+      expect(answer.status, body).toBe(400);
+    }
+    expect(seen.some((s) => s.path.startsWith('/action-40-text'))).toBe(false);
+  });
+
+  it('lets a JSON body and a multipart body through', async () => {
+    const json = '[{"idreise":"T-1","form":{"comment":"$undefined"}}]';
+    expect(await action(SERVER_ACTION, 'text/plain;charset=UTF-8', json)).toMatchObject({ status: 200 });
+    const multipart = '--b\r\ncontent-disposition: form-data; name="0"\r\n\r\n["x"]\r\n--b--\r\n';
+    expect(await action(SERVER_ACTION, 'multipart/form-data; boundary=b', multipart)).toMatchObject({
+      status: 200,
+      body: `read ${multipart.length}`,
+    });
+  });
+});
