@@ -24,24 +24,37 @@ export function isSafeText(value: string): boolean {
 }
 
 /**
- * The dotted path of the first string (a value or an object key) in `value` that is not safe text,
- * '' when it is `value` itself, or null when all of it is safe. Walks plain JSON-like data.
+ * How deep any input may nest: a booking form is five levels deep (form.teilnehmer.0.leistungen.0),
+ * a contract request less. Deeper data is no input of the site; a walk over it (this one, a schema, a
+ * serializer) must not be the thing that decides how deep the stack goes.
  */
-export function unsafeTextPath(value: unknown, path: readonly (string | number)[] = []): string | null {
-  if (typeof value === 'string') return isSafeText(value) ? null : path.join('.');
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = unsafeTextPath(value[i], [...path, i]);
-      if (found !== null) return found;
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * The dotted path of the first string (a value or an object key) in `value` that is not safe text, or
+ * of the first value nested deeper than MAX_INPUT_DEPTH; '' when it is `value` itself, or null when all
+ * of it is fine. Walks plain JSON-like data with a stack of its own (no recursion: input 10,000 levels
+ * deep is refused, not a stack overflow), depth first, in order.
+ */
+export function unsafeTextPath(value: unknown): string | null {
+  const stack: { value: unknown; path: readonly (string | number)[] }[] = [{ value, path: [] }];
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    const { path } = item;
+    if (typeof item.value === 'string') {
+      if (!isSafeText(item.value)) return path.join('.');
+      continue;
     }
-    return null;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isSafeText(key)) return [...path, key.replace(UNSAFE_TEXT, '?')].join('.');
-      const found = unsafeTextPath(item, [...path, key]);
-      if (found !== null) return found;
+    if (item.value === null || typeof item.value !== 'object') continue;
+    if (path.length >= MAX_INPUT_DEPTH) return path.join('.');
+    const entries: [string | number, unknown][] = Array.isArray(item.value)
+      ? item.value.map((element, i) => [i, element])
+      : Object.entries(item.value);
+    for (const [key] of entries) {
+      if (typeof key === 'string' && !isSafeText(key)) return [...path, key.replace(UNSAFE_TEXT, '?')].join('.');
     }
+    // pushed in reverse, so the first child is walked first (the path named is the first in reading order)
+    for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i][1], path: [...path, entries[i][0]] });
   }
   return null;
 }
