@@ -30,33 +30,46 @@ export function isSafeText(value: string): boolean {
  */
 export const MAX_INPUT_DEPTH = 32;
 
+/** What is wrong with a value from outside, and where (a dotted path, '' for the value itself). */
+interface InputProblem {
+  kind: 'text' | 'depth';
+  path: string;
+}
+
 /**
- * The dotted path of the first string (a value or an object key) in `value` that is not safe text, or
- * of the first value nested deeper than MAX_INPUT_DEPTH; '' when it is `value` itself, or null when all
- * of it is fine. Walks plain JSON-like data with a stack of its own (no recursion: input 10,000 levels
- * deep is refused, not a stack overflow), depth first, in order.
+ * The first string (a value or an object key) in `value` that is not safe text ('text'), or the first
+ * value nested deeper than MAX_INPUT_DEPTH ('depth'), or null when all of it is fine. Walks plain
+ * JSON-like data with a stack of its own (no recursion: input 10,000 levels deep, or a cycle, is
+ * refused, not a stack overflow), depth first, in order.
  */
-export function unsafeTextPath(value: unknown): string | null {
+export function inputProblem(value: unknown): InputProblem | null {
   const stack: { value: unknown; path: readonly (string | number)[] }[] = [{ value, path: [] }];
   while (stack.length > 0) {
     const item = stack.pop()!;
     const { path } = item;
     if (typeof item.value === 'string') {
-      if (!isSafeText(item.value)) return path.join('.');
+      if (!isSafeText(item.value)) return { kind: 'text', path: path.join('.') };
       continue;
     }
     if (item.value === null || typeof item.value !== 'object') continue;
-    if (path.length >= MAX_INPUT_DEPTH) return path.join('.');
+    if (path.length >= MAX_INPUT_DEPTH) return { kind: 'depth', path: path.join('.') };
     const entries: [string | number, unknown][] = Array.isArray(item.value)
       ? item.value.map((element, i) => [i, element])
       : Object.entries(item.value);
     for (const [key] of entries) {
-      if (typeof key === 'string' && !isSafeText(key)) return [...path, key.replace(UNSAFE_TEXT, '?')].join('.');
+      if (typeof key === 'string' && !isSafeText(key)) {
+        return { kind: 'text', path: [...path, key.replace(UNSAFE_TEXT, '?')].join('.') };
+      }
     }
     // pushed in reverse, so the first child is walked first (the path named is the first in reading order)
     for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i][1], path: [...path, entries[i][0]] });
   }
   return null;
+}
+
+/** The path of inputProblem(value) (unsafe text or nesting too deep), or null when there is none. */
+export function unsafeTextPath(value: unknown): string | null {
+  return inputProblem(value)?.path ?? null;
 }
 
 /** 'YYYY-MM-DD' naming a day that exists ('2026-02-30' and '2026-13-45' do not), and nothing more. */
