@@ -10,10 +10,11 @@
  * - a body that stops arriving (BODY_IDLE_MS without a byte while nobody is waiting to read) → 408;
  * - a server action (`Next-Action`) that names a `'use cache'` function (never called over HTTP: the
  *   pages call them on the server) → 404; one in a content type Next.js cannot decode → 415; one whose
- *   plain-text body is no JSON → 400 (Next.js would throw decoding it: a 500).
+ *   plain-text body is no JSON, or whose body nests deeper than MAX_INPUT_DEPTH → 400 (Next.js would
+ *   throw decoding it, or run out of stack: a 500).
  * Once the edge has answered, whatever Next.js still writes to the response is dropped.
  */
-import { MAX_BODY_BYTES } from '../http/body-limit.mjs';
+import { MAX_BODY_BYTES, MAX_INPUT_DEPTH } from '../http/limits.mjs';
 
 /** The methods the site answers; anything else is refused before routing. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -124,6 +125,31 @@ function isJson(text) {
 }
 
 /**
+ * Counts how deep the JSON in a body nests, chunk by chunk, without keeping it: brackets outside
+ * strings. A JSON string holds no raw line break, so one ends a string that a multipart part's raw
+ * text (a form field) may have opened.
+ */
+function nestingCounter() {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  let escaped = false;
+  /** @param {Buffer} chunk @returns {number} the deepest nesting so far */
+  return (chunk) => {
+    for (const byte of chunk) {
+      if (inString) {
+        if (escaped) escaped = false;
+        else if (byte === 0x5c) escaped = true;
+        else if (byte === 0x22 || byte === 0x0a) inString = false;
+      } else if (byte === 0x22) inString = true;
+      else if (byte === 0x5b || byte === 0x7b) deepest = Math.max(deepest, ++depth);
+      else if ((byte === 0x5d || byte === 0x7d) && depth > 0) depth--;
+    }
+    return deepest;
+  };
+}
+
+/**
  * Lets the request through (true) or answers it itself (false). A body that is let through is still
  * watched while it streams: past the limit it gets 413, stalled 408, and a fetch action's JSON is
  * checked before the stream's end reaches Next.js.
@@ -164,15 +190,19 @@ export function admitBody(req, res, { limit = MAX_BODY_BYTES, idleMs = BODY_IDLE
  */
 function watchBody(req, res, limit, idleMs) {
   const push = req.push;
-  // A fetch action's plain-text body is checked whole before its end is passed on.
+  const action = req.headers['next-action'] !== undefined;
+  // A fetch action's plain-text body is checked whole before its end is passed on; any action's
+  // body (JSON, or multipart parts of JSON) is checked for its nesting as it streams.
   const checkJson =
-    req.headers['next-action'] !== undefined &&
+    action &&
     String(req.headers['content-type'] ?? '')
       .toLowerCase()
       .startsWith('text/plain');
+  const nesting = action ? nestingCounter() : undefined;
   /** @type {Buffer[]} */
   const chunks = [];
   let size = 0;
+  let progress = Date.now();
   let done = false;
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
@@ -187,11 +217,15 @@ function watchBody(req, res, limit, idleMs) {
     timer.unref();
   };
   const idle = () => {
-    if (done) return;
-    // Bytes wait unread: the reader is slow, not the client.
-    if (req.readableLength > 0) return arm();
-    finish();
-    refuse(req, res, 408);
+    // After the loop's poll phase: when the whole process was held up (a busy machine), the timer
+    // comes due before the socket's waiting bytes are read, and those are progress.
+    setImmediate(() => {
+      if (done) return;
+      // Bytes arrived meanwhile, or wait unread (the reader is slow, not the client).
+      if (Date.now() - progress < idleMs || req.readableLength > 0) return arm();
+      finish();
+      refuse(req, res, 408);
+    });
   };
 
   /** @param {Buffer | null} chunk */
@@ -212,7 +246,14 @@ function watchBody(req, res, limit, idleMs) {
       refuse(req, res, 413);
       return true;
     }
+    // the reply's own wrapper (the list of arguments) is one level more than the arguments' data
+    if (nesting && nesting(chunk) > MAX_INPUT_DEPTH + 1) {
+      finish();
+      refuse(req, res, 400);
+      return true;
+    }
     if (checkJson) chunks.push(Buffer.from(chunk));
+    progress = Date.now();
     arm();
     return push.call(req, chunk, ...rest);
   };

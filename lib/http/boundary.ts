@@ -11,7 +11,7 @@
  * No framework imports: the proxy, the route helpers and the tests use it alike.
  */
 import { isSafeText } from './input';
-import { MAX_BODY_BYTES } from './body-limit.mjs';
+import { MAX_BODY_BYTES } from './limits.mjs';
 
 export { MAX_BODY_BYTES };
 

@@ -8,6 +8,7 @@
  * Pure functions without I/O: the contract schemas, the site's URL parsers, the route helpers and the
  * proxy import them alike, and so can the browser.
  */
+import { MAX_INPUT_DEPTH } from './limits.mjs';
 
 /** The largest value of a PostgreSQL `integer` (serial) column: every id the site looks up. */
 export const MAX_ID = 2_147_483_647;
@@ -23,12 +24,7 @@ export function isSafeText(value: string): boolean {
   return !UNSAFE_TEXT.test(value);
 }
 
-/**
- * How deep any input may nest: a booking form is five levels deep (form.teilnehmer.0.leistungen.0),
- * a contract request less. Deeper data is no input of the site; a walk over it (this one, a schema, a
- * serializer) must not be the thing that decides how deep the stack goes.
- */
-export const MAX_INPUT_DEPTH = 32;
+export { MAX_INPUT_DEPTH };
 
 /** What is wrong with a value from outside, and where (a dotted path, '' for the value itself). */
 interface InputProblem {

@@ -48,9 +48,9 @@ describe('text from outside', () => {
     expect(unsafeTextPath(nested(MAX_INPUT_DEPTH, 'x\u0000'))).toBe(
       Array.from({ length: MAX_INPUT_DEPTH }, (_, i) => (i % 2 ? '0' : 'a')).join('.'),
     );
-    // one level deeper is refused; 10,000 and a million levels (JSON.parse builds them) too
+    // one level deeper is refused; 10,000 and 100,000 levels (JSON.parse builds them) too
     expect(unsafeTextPath(nested(MAX_INPUT_DEPTH + 1, 'ok'))).not.toBeNull();
-    for (const depth of [10_000, 1_000_000]) {
+    for (const depth of [10_000, 100_000]) {
       expect(unsafeTextPath(JSON.parse('['.repeat(depth) + ']'.repeat(depth)))).toBe(
         Array.from({ length: MAX_INPUT_DEPTH }, () => '0').join('.'),
       );

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admitBody, ALLOWED_METHODS, BODY_IDLE_MS } from '@/lib/edge/body.mjs';
 import { MAX_BODY_BYTES } from '@/lib/http/boundary';
+import { MAX_INPUT_DEPTH } from '@/lib/http/input';
 
 const IDLE_MS = 1_000;
 /** How the handler behind the edge saw each request: its body's size and hash, or that it never ended. */
@@ -98,12 +99,15 @@ function send(
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('methods', () => {
-  it.each(['TRACE', 'PROPFIND', 'MKCOL', 'LOCK', 'PURGE', 'SEARCH'])('answers %s with 405 and Allow', async (method) => {
-    const answer = await send(method, '/');
-    expect(answer.status).toBe(405);
-    expect(answer.headers.allow).toBe(ALLOWED_METHODS.join(', '));
-    expect(JSON.parse(answer.body)).toMatchObject({ error: 'method_not_allowed' });
-  });
+  it.each(['TRACE', 'PROPFIND', 'MKCOL', 'LOCK', 'PURGE', 'SEARCH'])(
+    'answers %s with 405 and Allow',
+    async (method) => {
+      const answer = await send(method, '/');
+      expect(answer.status).toBe(405);
+      expect(answer.headers.allow).toBe(ALLOWED_METHODS.join(', '));
+      expect(JSON.parse(answer.body)).toMatchObject({ error: 'method_not_allowed' });
+    },
+  );
 
   it("leaves a method Node's parser does not know (TRACK, junk) to its 400", async () => {
     for (const method of ['TRACK', 'FOO', 'GETT']) expect((await send(method, '/')).status, method).toBe(400);
@@ -239,6 +243,23 @@ describe('server actions', () => {
       expect(answer.status, body).toBe(400);
     }
     expect(seen.some((s) => s.path.startsWith('/action-40-text'))).toBe(false);
+  });
+
+  it('refuses a body nesting deeper than any input with 400, counting brackets outside strings only', async () => {
+    const nest = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+    for (const depth of [MAX_INPUT_DEPTH + 2, 10_000, 200_000]) {
+      expect((await action(SERVER_ACTION, 'text/plain;charset=UTF-8', nest(depth))).status, `${depth}`).toBe(400);
+      const part = `--b\r\ncontent-disposition: form-data; name="1"\r\n\r\n${nest(depth)}\r\n--b--\r\n`;
+      expect((await action(SERVER_ACTION, 'multipart/form-data; boundary=b', part)).status, `${depth}`).toBe(400);
+    }
+    // as deep as the limit allows (the arguments' list and their data), and brackets inside text
+    const fine = [nest(MAX_INPUT_DEPTH + 1), `["${'['.repeat(1000)}", "\\"${'{'.repeat(1000)}"]`];
+    for (const body of fine) {
+      expect(await action(SERVER_ACTION, 'text/plain', body), body.slice(0, 40)).toMatchObject({
+        status: 200,
+        body: `read ${Buffer.byteLength(body)}`,
+      });
+    }
   });
 
   it('lets a JSON body and a multipart body through', async () => {
