@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 export const ALLOWED_METHODS: string[];
 export const BODY_IDLE_MS: number;
 export function admitBody(
@@ -6,3 +7,4 @@ export function admitBody(
   res: ServerResponse,
   options?: { limit?: number; idleMs?: number },
 ): boolean;
+export function refuseConnect(req: IncomingMessage, socket: Duplex): void;

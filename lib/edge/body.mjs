@@ -125,6 +125,20 @@ function isJson(text) {
 }
 
 /**
+ * A CONNECT request (Node hands it to the server's 'connect' event, not to the request handler, and
+ * without a listener drops the connection unanswered): the site is no proxy, 405.
+ *
+ * @param {import('node:http').IncomingMessage} _req
+ * @param {import('node:stream').Duplex} socket
+ */
+export function refuseConnect(_req, socket) {
+  socket.on('error', () => undefined);
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nallow: ${ALLOWED_METHODS.join(', ')}\r\ncontent-length: 0\r\nconnection: close\r\n\r\n`,
+  );
+}
+
+/**
  * Counts how deep the JSON in a body nests, chunk by chunk, without keeping it: brackets outside
  * strings. A JSON string holds no raw line break, so one ends a string that a multipart part's raw
  * text (a form field) may have opened.

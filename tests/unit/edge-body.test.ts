@@ -9,7 +9,7 @@ import net from 'node:net';
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admitBody, ALLOWED_METHODS, BODY_IDLE_MS } from '@/lib/edge/body.mjs';
+import { admitBody, ALLOWED_METHODS, BODY_IDLE_MS, refuseConnect } from '@/lib/edge/body.mjs';
 import { MAX_BODY_BYTES } from '@/lib/http/boundary';
 import { MAX_INPUT_DEPTH } from '@/lib/http/input';
 
@@ -39,6 +39,7 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     if (admitBody(req, res, { idleMs: IDLE_MS })) reader(req, res);
   });
+  server.on('connect', refuseConnect);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -108,6 +109,19 @@ describe('methods', () => {
       expect(JSON.parse(answer.body)).toMatchObject({ error: 'method_not_allowed' });
     },
   );
+
+  it('answers CONNECT with 405: the site is no proxy', async () => {
+    const answer = await new Promise<string>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () =>
+        socket.write('CONNECT example.com:443 HTTP/1.1\r\nhost: example.com:443\r\n\r\n'),
+      );
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+    expect(answer).toContain(`allow: ${ALLOWED_METHODS.join(', ')}`);
+  });
 
   it("leaves a method Node's parser does not know (TRACK, junk) to its 400", async () => {
     for (const method of ['TRACK', 'FOO', 'GETT']) expect((await send(method, '/')).status, method).toBe(400);
