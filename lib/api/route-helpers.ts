@@ -100,9 +100,11 @@ export function fieldsOf(error: z.ZodError): { path: string; message: string }[]
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const unsafe = unsafeTextPath(input);
   if (unsafe !== null) {
-    throw new ApiError('invalid', `Invalid request: ${unsafe || 'input'}: NUL byte, lone surrogate or nested too deep`, [
-      { path: unsafe, message: MSG.invalidCharacters },
-    ]);
+    throw new ApiError(
+      'invalid',
+      `Invalid request: ${unsafe || 'input'}: NUL byte, lone surrogate or nested too deep`,
+      [{ path: unsafe, message: MSG.invalidCharacters }],
+    );
   }
   const result = schema.safeParse(input);
   if (result.success) return result.data;
