@@ -8,6 +8,9 @@
  *   are counted as the socket hands them to the request stream, so nothing is buffered here and Next.js
  *   still reads the stream itself;
  * - a body that stops arriving (BODY_IDLE_MS without a byte while nobody is waiting to read) → 408;
+ * - bodies together hand Next.js no more than BODY_BUDGET_BYTES at once (Next.js keeps each in memory
+ *   until it has answered): past it a body waits unread in the kernel, and after BODY_IDLE_MS of
+ *   waiting gets 503 — memory stays flat under hundreds of uploads that stall;
  * - a server action (`Next-Action`) that names a `'use cache'` function (never called over HTTP: the
  *   pages call them on the server) → 404; one in a content type Next.js cannot decode → 415; one whose
  *   plain-text body is no JSON, or whose body nests deeper than MAX_INPUT_DEPTH → 400 (Next.js would
@@ -29,6 +32,7 @@ const STATUS_TEXT = {
   408: 'The request body stopped arriving.',
   413: `The request body is larger than ${MAX_BODY_BYTES} bytes.`,
   415: 'A server action is sent as text/plain or multipart/form-data.',
+  503: 'The server is busy receiving other requests; try again shortly.',
 };
 const ERROR_CODE = {
   400: 'bad_request',
@@ -37,6 +41,7 @@ const ERROR_CODE = {
   408: 'request_timeout',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
+  503: 'unavailable',
 };
 
 /**
@@ -46,7 +51,7 @@ const ERROR_CODE = {
  *
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {400 | 404 | 405 | 408 | 413 | 415} status
+ * @param {400 | 404 | 405 | 408 | 413 | 415 | 503} status
  * @param {Record<string, string>} [headers]
  */
 function refuse(req, res, status, headers = {}) {
@@ -170,10 +175,10 @@ function nestingCounter() {
  *
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {{ limit?: number, idleMs?: number }} [options]
+ * @param {{ limit?: number, idleMs?: number, budget?: ReturnType<typeof createBodyBudget> }} [options]
  * @returns {boolean}
  */
-export function admitBody(req, res, { limit = MAX_BODY_BYTES, idleMs = BODY_IDLE_MS } = {}) {
+export function admitBody(req, res, { limit = MAX_BODY_BYTES, idleMs = BODY_IDLE_MS, budget = sharedBudget } = {}) {
   if (!ALLOWED_METHODS.includes(req.method ?? '')) {
     refuse(req, res, 405, { allow: ALLOWED_METHODS.join(', ') });
     return false;
@@ -188,22 +193,74 @@ export function admitBody(req, res, { limit = MAX_BODY_BYTES, idleMs = BODY_IDLE
     refuse(req, res, action);
     return false;
   }
-  if (hasBody(req)) watchBody(req, res, limit, idleMs);
+  if (hasBody(req)) watchBody(req, res, limit, idleMs, budget);
   return true;
 }
 
 /**
+ * How many body bytes all requests together may have handed to Next.js before their answers: Next.js
+ * keeps a body in memory until it has answered (its proxy buffers it whole), so 400 uploads that stall
+ * just short of the limit would hold 400 MB for as long as they stall. Past the budget, a body waits
+ * in the kernel's socket buffers (its socket is not read) until earlier answers give bytes back.
+ */
+export const BODY_BUDGET_BYTES = 64 * 1024 * 1024;
+
+/**
+ * A budget of body bytes shared by the requests that take from it; those that wait are served in
+ * the order they asked.
+ *
+ * @param {number} bytes
+ */
+export function createBodyBudget(bytes) {
+  let used = 0;
+  /** @type {Set<() => boolean>} */
+  const waiting = new Set();
+  return {
+    get used() {
+      return used;
+    },
+    /** Takes `n` bytes if they fit and nobody waits before. @param {number} n */
+    take(n) {
+      if (used + n > bytes) return false;
+      used += n;
+      return true;
+    },
+    /** Gives `n` bytes back, and lets the waiting retry in order. @param {number} n */
+    give(n) {
+      used -= n;
+      for (const retry of waiting) {
+        if (!retry()) break;
+        waiting.delete(retry);
+      }
+    },
+    /** @param {() => boolean} retry called when bytes come back; true when it is served */
+    wait(retry) {
+      waiting.add(retry);
+    },
+    /** @param {() => boolean} retry */
+    cancel(retry) {
+      waiting.delete(retry);
+    },
+  };
+}
+
+const sharedBudget = createBodyBudget(BODY_BUDGET_BYTES);
+
+/**
  * Counts the body's bytes where Node's HTTP parser hands them to the request stream (its `push`),
  * without reading the stream: Next.js stays its only reader, and the bytes it has not read yet stay
- * where Node's backpressure keeps them.
+ * where Node's backpressure keeps them. Bytes beyond the shared budget are parked (the chunk at hand;
+ * the socket is not read further) until bytes come back.
  *
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {number} limit
  * @param {number} idleMs
+ * @param {ReturnType<typeof createBodyBudget>} budget
  */
-function watchBody(req, res, limit, idleMs) {
+function watchBody(req, res, limit, idleMs, budget) {
   const push = req.push;
+  const read = req._read;
   const action = req.headers['next-action'] !== undefined;
   // A fetch action's plain-text body is checked whole before its end is passed on; any action's
   // body (JSON, or multipart parts of JSON) is checked for its nesting as it streams.
@@ -215,6 +272,11 @@ function watchBody(req, res, limit, idleMs) {
   const nesting = action ? nestingCounter() : undefined;
   /** @type {Buffer[]} */
   const chunks = [];
+  /** @type {Buffer[]} chunks that did not fit the budget yet */
+  const parked = [];
+  let parkedEnd = false;
+  let parkedSince = 0;
+  let held = 0;
   let size = 0;
   let progress = Date.now();
   let done = false;
@@ -227,7 +289,9 @@ function watchBody(req, res, limit, idleMs) {
   };
   const arm = () => {
     clearTimeout(timer);
-    timer = setTimeout(idle, idleMs);
+    // a body waiting for the budget is checked when its wait is over, else after a pause
+    const waiting = parked.length > 0 || parkedEnd;
+    timer = setTimeout(idle, waiting ? Math.max(0, parkedSince + idleMs - Date.now()) : idleMs);
     timer.unref();
   };
   const idle = () => {
@@ -235,24 +299,72 @@ function watchBody(req, res, limit, idleMs) {
     // comes due before the socket's waiting bytes are read, and those are progress.
     setImmediate(() => {
       if (done) return;
+      // Waited for the budget as long as a body may pause: the server is busy (with bodies that stall).
+      if (parked.length > 0 || parkedEnd) {
+        if (Date.now() - parkedSince < idleMs - 5) return arm();
+        // what it was handed before is given back with its answer, as any body's
+        budget.cancel(unpark);
+        parked.length = 0;
+        parkedEnd = false;
+        finish();
+        refuse(req, res, 503, { 'retry-after': '10' });
+        return;
+      }
       // Bytes arrived meanwhile, or wait unread (the reader is slow, not the client).
       if (Date.now() - progress < idleMs || req.readableLength > 0) return arm();
       finish();
       refuse(req, res, 408);
     });
   };
+  /** The end of the body, passed on unless a fetch action's plain text is no JSON. */
+  const end = () => {
+    finish();
+    if (checkJson && !isJson(Buffer.concat(chunks).toString('utf8'))) {
+      refuse(req, res, 400);
+      return true;
+    }
+    return push.call(req, null);
+  };
+  /** Hands the parked chunks on once they fit the budget; true when nothing is parked any more. */
+  const unpark = () => {
+    if (done) return true;
+    const bytes = parked.reduce((sum, chunk) => sum + chunk.length, 0);
+    if (!budget.take(bytes)) return false;
+    held += bytes;
+    for (const chunk of parked.splice(0)) push.call(req, chunk);
+    if (parkedEnd) {
+      parkedEnd = false;
+      end();
+    } else {
+      progress = Date.now();
+      arm();
+      // the socket was left stopped while parked: read on
+      read.call(req, req.readableHighWaterMark);
+    }
+    return true;
+  };
+  const release = () => {
+    finish();
+    budget.cancel(unpark);
+    parked.length = 0;
+    if (held > 0) budget.give(held);
+    held = 0;
+  };
 
+  // While chunks are parked, a read of the stream does not restart the socket.
+  req._read = function (n) {
+    if (parked.length === 0 && !parkedEnd) read.call(req, n);
+  };
   /** @param {Buffer | null} chunk */
   req.push = function (chunk, ...rest) {
     // after the edge's answer (or the end) nothing more reaches the reader
     if (done) return true;
     if (chunk === null) {
-      finish();
-      if (checkJson && !isJson(Buffer.concat(chunks).toString('utf8'))) {
-        refuse(req, res, 400);
-        return true;
+      if (parked.length > 0) {
+        parkedEnd = true;
+        return false;
       }
-      return push.call(req, chunk, ...rest);
+      return end();
     }
     size += chunk.length;
     if (size > limit) {
@@ -268,9 +380,25 @@ function watchBody(req, res, limit, idleMs) {
     }
     if (checkJson) chunks.push(Buffer.from(chunk));
     progress = Date.now();
+    if (parked.length > 0 || !budget.take(chunk.length)) {
+      if (parked.length === 0) {
+        // the wait counts from the first time the body had to wait: trickling in does not extend it
+        parkedSince ||= Date.now();
+        budget.wait(unpark);
+      }
+      parked.push(chunk);
+      arm();
+      return false;
+    }
     arm();
+    held += chunk.length;
     return push.call(req, chunk, ...rest);
   };
-  req.once('close', finish);
+  // the bytes go back once the answer is out (or the connection is gone): Next.js keeps them till then
+  res.once('close', () => setImmediate(release));
+  req.once('close', () => {
+    if (parked.length > 0 || parkedEnd) release();
+    else finish();
+  });
   arm();
 }

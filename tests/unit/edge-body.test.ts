@@ -8,12 +8,24 @@ import http from 'node:http';
 import net from 'node:net';
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admitBody, ALLOWED_METHODS, BODY_IDLE_MS, refuseConnect } from '@/lib/edge/body.mjs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  admitBody,
+  ALLOWED_METHODS,
+  BODY_BUDGET_BYTES,
+  BODY_IDLE_MS,
+  createBodyBudget,
+  refuseConnect,
+} from '@/lib/edge/body.mjs';
 import { MAX_BODY_BYTES } from '@/lib/http/boundary';
 import { MAX_INPUT_DEPTH } from '@/lib/http/input';
 
 const IDLE_MS = 1_000;
+/** The test server's budget of body bytes handed on at once: 3 MB (the site's is 64 MB). */
+const budget = createBodyBudget(3 * 1024 * 1024);
+/** The most body bytes the reader behind the edge held at once. */
+let readerPeak = 0;
+let held = 0;
 /** How the handler behind the edge saw each request: its body's size and hash, or that it never ended. */
 const seen: { path: string; bytes: number; sha: string }[] = [];
 
@@ -22,7 +34,13 @@ function reader(req: http.IncomingMessage, res: http.ServerResponse) {
   const delay = req.url === '/slow' ? IDLE_MS * 3 : 0;
   setTimeout(() => {
     const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      held += chunk.length;
+      readerPeak = Math.max(readerPeak, held);
+    });
+    // as Next.js does, the reader keeps the body until it has answered
+    res.on('close', () => (held -= chunks.reduce((sum, chunk) => sum + chunk.length, 0)));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
       seen.push({ path: req.url ?? '', bytes: body.length, sha: createHash('sha256').update(body).digest('hex') });
@@ -37,7 +55,7 @@ let port: number;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    if (admitBody(req, res, { idleMs: IDLE_MS })) reader(req, res);
+    if (admitBody(req, res, { idleMs: IDLE_MS, budget })) reader(req, res);
   });
   server.on('connect', refuseConnect);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -194,6 +212,29 @@ describe('time', () => {
     expect(answer).toMatchObject({ status: 200, body: `read ${body.length}` });
   });
 
+  it('hands on no more body bytes at once than its budget: of 20 stalled 1 MB uploads the rest wait unread', async () => {
+    expect(BODY_BUDGET_BYTES).toBeLessThanOrEqual(64 * 1024 * 1024);
+    readerPeak = 0;
+    const stalled = Array.from({ length: 20 }, (_, i) =>
+      send('POST', `/big-stall-${i}`, {
+        headers: { 'content-length': MAX_BODY_BYTES },
+        body: Buffer.alloc(MAX_BODY_BYTES - 1, 'q'),
+        stall: true,
+      }),
+    );
+    const answers = await Promise.all(stalled);
+    // given up as stalled (408) or, waiting for the budget as long as a body may pause, as busy (503)
+    expect(answers.filter((answer) => answer.status === 408).length).toBeGreaterThanOrEqual(2);
+    expect(answers.filter((answer) => answer.status !== 408 && answer.status !== 503)).toEqual([]);
+    expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(IDLE_MS * 5);
+    // 20 MB sent; at most the budget (3 MB) reached the reader, and all of it came back
+    expect(readerPeak).toBeLessThanOrEqual(3 * 1024 * 1024);
+    await vi.waitFor(() => expect(budget.used).toBe(0));
+    expect(
+      await send('POST', '/after-stall', { headers: { 'content-length': 5 }, body: Buffer.from('hello') }),
+    ).toMatchObject({ status: 200, body: 'read 5' });
+  }, 30_000);
+
   it('keeps memory flat under 400 stalled uploads: each is given up, nothing of them stays', async () => {
     globalThis.gc?.();
     const before = process.memoryUsage().rss;
@@ -217,7 +258,9 @@ describe('time', () => {
     }
     const answers = await Promise.all(answered);
     const after = process.memoryUsage().rss;
-    expect(answers.filter((a) => a === 'HTTP/1.1 408')).toHaveLength(400);
+    expect(answers.filter((a) => a !== 'HTTP/1.1 408' && a !== 'HTTP/1.1 503')).toEqual([]);
+    expect(answers.filter((a) => a === 'HTTP/1.1 408').length).toBeGreaterThan(100);
+    await vi.waitFor(() => expect(budget.used).toBe(0));
     // 400 × the declared 1 MB would be 400 MB; what arrived (6 MB) is dropped with each socket
     expect(after - before).toBeLessThan(64 * 1024 * 1024);
     expect(seen.some((s) => s.path.startsWith('/stalled-'))).toBe(false);
