@@ -13,7 +13,8 @@
  *   waiting gets 503 — memory stays flat under hundreds of uploads that stall;
  * - a server action (`Next-Action`) that names a `'use cache'` function (never called over HTTP: the
  *   pages call them on the server) → 404; one in a content type Next.js cannot decode → 415; one whose
- *   plain-text body is no JSON, or whose body nests deeper than MAX_INPUT_DEPTH → 400 (Next.js would
+ *   plain-text body is no JSON, whose multipart body is malformed or holds a reply part that is no
+ *   JSON, or whose body nests deeper than MAX_INPUT_DEPTH → 400 (Next.js would
  *   throw decoding it, or run out of stack: a 500).
  * Once the edge has answered, whatever Next.js still writes to the response is dropped.
  */
@@ -68,10 +69,28 @@ function refuse(req, res, status, headers = {}) {
     'cache-control': 'no-store',
     connection: 'close',
   });
+  lingerOnClose(req.socket);
   res.end(body);
   silence(res);
-  // What the client still sends of the body is not read: the socket goes once the answer is out.
-  res.once('finish', () => setImmediate(() => req.socket.destroy()));
+}
+
+/** How long a refused body's client may go on sending (dropped unread) after the answer: see below. */
+const LINGER_MS = 2_000;
+
+/**
+ * Closing at once after an answer to a client still sending its body resets the connection, and the
+ * client (browsers, Playwright, curl) reports EPIPE/ECONNRESET instead of the answer. So when Node
+ * closes the connection after the answer (`connection: close`), it closes its side only; whatever
+ * the client still sends is dropped as the parser reads it (Node dumps an unread body), and the
+ * socket goes when the client closes or LINGER_MS later.
+ *
+ * @param {import('node:net').Socket} socket
+ */
+function lingerOnClose(socket) {
+  socket.destroySoon = function () {
+    if (socket.writable) socket.end();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
 }
 
 /**
@@ -111,6 +130,34 @@ function actionRefusal(req) {
   // an empty reply is no JSON either
   if (!hasBody(req)) return 400;
   return null;
+}
+
+/**
+ * Whether a fetch action's multipart body is one Next.js can decode: well-formed parts, and each part
+ * React's reply format fills with JSON (a number as its name: the arguments' root "0" and outlined
+ * values; not a file, not a form field "1_name") holds JSON. Busboy or the JSON parse would throw
+ * otherwise, and Next.js answers that with a 500.
+ *
+ * @param {Buffer} body
+ * @param {string} contentType
+ */
+function isReplyMultipart(body, contentType) {
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  if (!boundary) return false;
+  // latin1 keeps every byte as one character: the parts are cut where the bytes are
+  const parts = body.toString('latin1').split(`--${boundary[1] ?? boundary[2]}`);
+  if (parts.length < 3 || parts[0].trim() !== '' || !parts[parts.length - 1].startsWith('--')) return false;
+  for (const part of parts.slice(1, -1)) {
+    const headEnd = part.indexOf('\r\n\r\n');
+    if (!part.startsWith('\r\n') || headEnd === -1) return false;
+    const head = part.slice(0, headEnd);
+    const name = /name="([^"]*)"/i.exec(head)?.[1];
+    if (name === undefined) return false;
+    if (!/^\d+$/.test(name) || /filename=/i.test(head)) continue;
+    const content = part.slice(headEnd + 4, part.endsWith('\r\n') ? -2 : undefined);
+    if (!isJson(Buffer.from(content, 'latin1').toString('utf8'))) return false;
+  }
+  return true;
 }
 
 /** @param {import('node:http').IncomingMessage} req */
@@ -264,11 +311,9 @@ function watchBody(req, res, limit, idleMs, budget) {
   const action = req.headers['next-action'] !== undefined;
   // A fetch action's plain-text body is checked whole before its end is passed on; any action's
   // body (JSON, or multipart parts of JSON) is checked for its nesting as it streams.
-  const checkJson =
-    action &&
-    String(req.headers['content-type'] ?? '')
-      .toLowerCase()
-      .startsWith('text/plain');
+  const contentType = String(req.headers['content-type'] ?? '');
+  const checkJson = action && contentType.toLowerCase().startsWith('text/plain');
+  const checkMultipart = action && contentType.toLowerCase().startsWith('multipart/form-data');
   const nesting = action ? nestingCounter() : undefined;
   /** @type {Buffer[]} */
   const chunks = [];
@@ -319,7 +364,8 @@ function watchBody(req, res, limit, idleMs, budget) {
   /** The end of the body, passed on unless a fetch action's plain text is no JSON. */
   const end = () => {
     finish();
-    if (checkJson && !isJson(Buffer.concat(chunks).toString('utf8'))) {
+    const body = checkJson || checkMultipart ? Buffer.concat(chunks) : undefined;
+    if (body && (checkJson ? !isJson(body.toString('utf8')) : checkMultipart && !isReplyMultipart(body, contentType))) {
       refuse(req, res, 400);
       return true;
     }
@@ -378,7 +424,7 @@ function watchBody(req, res, limit, idleMs, budget) {
       refuse(req, res, 400);
       return true;
     }
-    if (checkJson) chunks.push(Buffer.from(chunk));
+    if (checkJson || checkMultipart) chunks.push(Buffer.from(chunk));
     progress = Date.now();
     if (parked.length > 0 || !budget.take(chunk.length)) {
       if (parked.length === 0) {

@@ -160,6 +160,15 @@ describe('size', () => {
     expect(seen.some((s) => s.path === '/huge')).toBe(false);
   });
 
+  it('answers a client that sends a declared 10 MB body anyway with 413, not a reset connection', async () => {
+    const answer = await send('POST', '/sent-anyway', {
+      headers: { 'content-length': 10 * 1024 * 1024 },
+      body: Buffer.alloc(10 * 1024 * 1024, 'w'),
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ error: 'payload_too_large' });
+  });
+
   it('passes a body up to the limit through unchanged, declared or chunked', async () => {
     const body = Buffer.alloc(MAX_BODY_BYTES, 'a');
     body.write('{"first":1}');
@@ -317,6 +326,24 @@ describe('server actions', () => {
         body: `read ${Buffer.byteLength(body)}`,
       });
     }
+  });
+
+  it('refuses a multipart body Next.js could not decode with 400: malformed, or a reply part that is no JSON', async () => {
+    const type = 'multipart/form-data; boundary=b';
+    const part = (name: string, content: string, extra = '') =>
+      `--b\r\ncontent-disposition: form-data; name="${name}"${extra}\r\n\r\n${content}\r\n`;
+    for (const body of [
+      `${part('0', '[{]')}--b--\r\n`,
+      `${part('0', '["$@1"]')}${part('1', '{"a":')}--b--\r\n`,
+      'no multipart at all',
+      `${part('0', '[]')}`,
+      '--b\r\nno headers--b--\r\n',
+    ]) {
+      expect((await action(SERVER_ACTION, type, body)).status, body).toBe(400);
+    }
+    // form fields of a FormData argument ("1_email") and files are no JSON, and need not be
+    const fine = `${part('0', '["$K1"]')}${part('1_email', 'a"b[{')}${part('2', '%PDF', '; filename="x.pdf"')}--b--\r\n`;
+    expect(await action(SERVER_ACTION, type, fine)).toMatchObject({ status: 200, body: `read ${fine.length}` });
   });
 
   it('lets a JSON body and a multipart body through', async () => {
