@@ -20,6 +20,7 @@ import next from 'next';
 import { edgeRequest } from './lib/edge/request.mjs';
 import { configureClient } from './lib/edge/client.mjs';
 import { INTERNAL_ORIGIN_VARIABLE } from './lib/edge/names.mjs';
+import { refuseConnect } from './lib/edge/body.mjs';
 
 function option(flags, fallback) {
   const args = process.argv.slice(2);
@@ -64,6 +65,14 @@ const server = http.createServer(
     if (admitted) void handle(req, res);
   },
 );
+// `Expect: 100-continue`: the edge decides before the client sends the body (a declared 10 GB gets
+// its 413 instead of an invitation), and CONNECT is refused like any method the site does not serve.
+server.on('checkContinue', (req, res) => {
+  if (!edgeRequest(req, res)) return;
+  res.writeContinue();
+  void handle(req, res);
+});
+server.on('connect', refuseConnect);
 server.keepAliveTimeout = 5_000;
 server.listen(port, hostname === '0.0.0.0' ? undefined : hostname, () => {
   console.log(`> Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);

@@ -1,4 +1,6 @@
 import http from 'node:http';
+import net from 'node:net';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { withContractAccess } from './contract-access';
@@ -336,3 +338,195 @@ async function watchCsp(page: Page): Promise<string[]> {
   });
   return violations;
 }
+
+/** One request over a socket of its own, as a client that need not be a browser sends it. */
+interface Raw {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  ms: number;
+}
+
+function raw(
+  baseURL: string,
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string | number>; body?: Buffer | string; stall?: boolean } = {},
+): Promise<Raw> {
+  const url = new URL(path, baseURL);
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const req = http.request({
+      host: url.hostname,
+      port: url.port,
+      method,
+      path: url.pathname + url.search,
+      headers: options.headers,
+      agent: false,
+    });
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, ms: Date.now() - started }));
+    });
+    // the server may close the connection after its answer, before the rest of a body is out
+    req.on('error', (error) => (req.writableEnded ? undefined : reject(error)));
+    if (options.body !== undefined) req.write(options.body);
+    if (options.stall) req.flushHeaders();
+    else req.end();
+  });
+}
+
+/** A server reference of the build: its id, its export and the page routes that hold it. */
+interface ServerReference {
+  id: string;
+  name: string;
+  file: string;
+  pages: string[];
+}
+
+/** The build's server references (server actions, and the `'use cache'` functions Next.js registers too). */
+function serverReferences(): ServerReference[] {
+  const manifest = JSON.parse(readFileSync('.next/server/server-reference-manifest.json', 'utf8')) as {
+    node: Record<string, { exportedName: string; filename: string; workers: Record<string, unknown> }>;
+  };
+  return Object.entries(manifest.node).map(([id, entry]) => ({
+    id,
+    name: entry.exportedName,
+    file: entry.filename,
+    pages: Object.keys(entry.workers),
+  }));
+}
+
+/** A URL of a page that holds the reference (its route with sample parameters). */
+function pageOf(reference: ServerReference, tripId: number): string {
+  for (const route of reference.pages) {
+    const url = route
+      .replace(/^app\/\[locale\]/, '')
+      .replace(/\/page$/, '')
+      .replace(/\/\[\[\.\.\.[^\]]+\]\]/g, '')
+      .replace('[id]', `${tripId}-reise`)
+      .replace('[vorgang]', 'AX-2026-000001');
+    if (!url.includes('[')) return url || '/';
+  }
+  return '/';
+}
+
+test.describe('the server refuses what no route reads (issue 26)', () => {
+  test.setTimeout(180_000);
+
+  test('methods the site does not serve, bodies over the limit and stalled bodies get their 4xx at once', async ({
+    baseURL,
+  }) => {
+    for (const path of ['/', '/api/v1/journey-web-legacy', '/reiseuebersicht']) {
+      for (const method of ['TRACE', 'PROPFIND', 'SEARCH', 'MKCOL']) {
+        const answer = await raw(baseURL!, method, path);
+        expect(answer.status, `${method} ${path}`).toBe(405);
+        expect(answer.headers.allow, `${method} ${path}`).toContain('GET');
+      }
+      // a method Node's parser does not know at all: its own 400
+      for (const method of ['TRACK', 'JUNK']) expect((await raw(baseURL!, method, path)).status).toBe(400);
+    }
+    // a PUT declaring 10 GB that sends nothing: 413 at once, not after the request timeout
+    const huge = await raw(baseURL!, 'PUT', withContractAccess('/api/v1/booking/buchung'), {
+      headers: { 'content-type': 'application/json', 'content-length': 10 * 1024 ** 3 },
+      stall: true,
+    });
+    expect(huge.status).toBe(413);
+    expect(huge.ms).toBeLessThan(3_000);
+    // 2 MB without a declared length, to a page (a server action) and to the API: 413, not cut at 1 MB
+    for (const path of ['/', withContractAccess('/api/v1/booking/buchung')]) {
+      const chunked = await raw(baseURL!, 'POST', path, {
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'transfer-encoding': 'chunked' },
+        body: '['.padEnd(2 * 1024 * 1024, ' '),
+      });
+      expect(chunked.status, path).toBe(413);
+    }
+    // a body that stops arriving: 408 after the edge's pause, well before Node's 30 s request timeout
+    const stalled = await raw(baseURL!, 'POST', withContractAccess('/api/v1/booking/buchung'), {
+      headers: { 'content-type': 'application/json', 'content-length': 1000 },
+      body: '{"idreise":',
+      stall: true,
+    });
+    expect(stalled.status).toBe(408);
+    expect(stalled.ms).toBeLessThan(15_000);
+  });
+
+  test('400 stalled uploads are each given up with 408, and the site answers on', async ({ baseURL, request }) => {
+    const url = new URL(baseURL!);
+    const answers = await Promise.all(
+      Array.from(
+        { length: 400 },
+        (_, i) =>
+          new Promise<string>((resolve) => {
+            const socket = net.connect(Number(url.port), url.hostname);
+            let text = '';
+            socket.on('data', (chunk) => (text += chunk.toString()));
+            socket.on('close', () => resolve(text.slice(0, 12)));
+            socket.on('error', () => undefined);
+            socket.write(
+              `POST /?upload=${i} HTTP/1.1\r\nhost: ${url.host}\r\ncontent-type: text/plain\r\ncontent-length: ${1024 * 1024}\r\n\r\n`,
+            );
+            socket.write('x'.repeat(64 * 1024));
+          }),
+      ),
+    );
+    expect(answers.filter((answer) => answer === 'HTTP/1.1 408')).toHaveLength(400);
+    expect((await request.get('/api/health')).status()).toBe(200);
+  });
+
+  test("server actions with malformed bodies get a 4xx; 'use cache' functions cannot be called", async ({
+    request,
+    baseURL,
+  }) => {
+    const trip = (await dayTrips(request))[0];
+    const references = serverReferences();
+    const cached = references.filter((reference) => reference.name.startsWith('$$RSC_SERVER_CACHE'));
+    const actions = references.filter((reference) => !reference.name.startsWith('$$RSC_SERVER_CACHE'));
+    expect(cached.length, 'the catalogue cache functions').toBeGreaterThanOrEqual(14);
+    expect(actions.length, 'the server actions').toBeGreaterThanOrEqual(20);
+    const post = (reference: ServerReference, type: string, body: string) =>
+      raw(baseURL!, 'POST', pageOf(reference, trip.id), {
+        headers: { 'next-action': reference.id, 'content-type': type, accept: 'text/x-component' },
+        body,
+      });
+    const answers: string[] = [];
+    const expected: string[] = [];
+    // `status` where the edge decides; else never a 5xx (a back-office page without a session
+    // redirects the post to the sign-in, before any action runs)
+    const answered = async (what: string, answer: Promise<Raw>, status?: number) => {
+      const got = (await answer).status;
+      answers.push(`${what}: ${(status === undefined ? got < 500 : got === status) ? 'ok' : got}`);
+      expected.push(`${what}: ok`);
+    };
+    for (const reference of cached) {
+      for (const args of ['[{"page_size":100000}]', '[]', '[null,"x",-1]']) {
+        await answered(`${reference.name} ${args}`, post(reference, 'text/plain;charset=UTF-8', args), 404);
+      }
+    }
+    const plain = 'text/plain;charset=UTF-8';
+    for (const reference of actions) {
+      const name = `${reference.name} (${reference.file})`;
+      await answered(`${name} bad JSON`, post(reference, plain, '[{"idreise":'), 400);
+      await answered(`${name} empty`, post(reference, plain, ''), 400);
+      await answered(`${name} 10,000 deep`, post(reference, plain, '['.repeat(10_000) + ']'.repeat(10_000)), 400);
+      await answered(`${name} as JSON`, post(reference, 'application/json', '[]'), 415);
+      await answered(`${name} as a form`, post(reference, 'application/x-www-form-urlencoded', 'a=1'), 415);
+      await answered(`${name} 2 MB`, post(reference, plain, `["${'x'.repeat(2 * 1024 * 1024)}"]`), 413);
+      // arguments of another type, where the action takes any (the id's info byte names the used ones)
+      if (parseInt(reference.id.slice(0, 2), 16) & 0x7f) {
+        for (const args of ['[-1.5,-1.5]', '[null,null]', '[[],[]]', '["$D2020-01-01","$n1"]']) {
+          await answered(`${name} ${args}`, post(reference, plain, args));
+        }
+      }
+      await answered(
+        `${name} multipart garbage`,
+        post(
+          reference,
+          'multipart/form-data; boundary=b',
+          '--b\r\ncontent-disposition: form-data; name="0"\r\n\r\n[{]\r\n--b--\r\n',
+        ),
+      );
+    }
+    expect(answers.length).toBeGreaterThan(250);
+    expect(answers).toEqual(expected);
+  });
+});

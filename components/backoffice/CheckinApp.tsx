@@ -87,7 +87,8 @@ function CheckinDesk({ list }: { list: CheckinList }) {
   }, []);
 
   const sync = useCallback(() => {
-    const pending = queueRef.current;
+    // at most the 200 scans the server takes in one call (the rest follow with the next sync)
+    const pending = queueRef.current.slice(0, 200);
     if (!pending.length) return;
     startSync(async () => {
       const result = await checkinAction(journeyId, pending).catch(() => null);

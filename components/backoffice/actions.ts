@@ -5,6 +5,7 @@
  * (cancellation, a staff change of a trip) expires the trip's cached pages at once.
  */
 import { cookies, headers } from 'next/headers';
+import { z } from 'zod';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { asStaff, backofficeApi, currentStaff, sessionCookieHeader, type StaffResult } from '@/lib/site/backoffice';
@@ -14,6 +15,17 @@ import { RIGHTS, type Rights } from '@/lib/backoffice/rights';
 import { logSecurityEvent, pseudonym } from '@/lib/site/security-log';
 import { signInLimited } from '@/lib/site/staff-sign-in';
 import type { CancelOutcome, CheckinRequest, CheckinResult } from '@/lib/backoffice/types';
+import { actionArgs, formData, plain, rowId, shortText } from '@/lib/http/action-args';
+
+// The shapes of the arguments (lib/http/action-args): another shape is answered 404 before the session is read.
+const formArgs = z.tuple([z.unknown(), formData]);
+const processArgs = z.tuple([shortText]);
+const rightsShape = z.object({
+  admin: z.boolean(),
+  buchhaltung: z.boolean(),
+  buyer: z.boolean(),
+  gruppen: z.boolean(),
+});
 
 // ---------------------------------------------------------------- sign-in
 
@@ -23,6 +35,7 @@ export type SignInState =
   | { status: 'throttled'; message: string; email: string };
 
 export async function signInAction(_previous: SignInState, form: FormData): Promise<SignInState> {
+  actionArgs(formArgs, [_previous, form]);
   const t = await getTranslations('backoffice.auth');
   const email = String(form.get('email') ?? '')
     .trim()
@@ -70,15 +83,18 @@ export async function signOutAction(): Promise<void> {
 // ---------------------------------------------------------------- bookings and mails
 
 export async function cancelBookingAction(processNumber: string): Promise<StaffResult<CancelOutcome>> {
+  actionArgs(processArgs, [processNumber]);
   // The engine announces the cancellation; the site's listener expires the trip (lib/site/invalidation).
   return asStaff('bookings.cancel', (api, user) => api.bookings.cancel(user, processNumber));
 }
 
 export async function resendConfirmationAction(processNumber: string): Promise<StaffResult<void>> {
+  actionArgs(processArgs, [processNumber]);
   return asStaff('bookings.resend', (api, user) => api.bookings.resendConfirmation(user, processNumber));
 }
 
 export async function resendMailAction(id: number): Promise<StaffResult<void>> {
+  actionArgs(z.tuple([rowId]), [id]);
   return asStaff('mails.resend', (api, user) => api.mails.resend(user, id));
 }
 
@@ -91,15 +107,18 @@ export async function mailPulseAction() {
 // cached pages, and every list when a trip goes online or offline (lib/site/invalidation).
 
 export async function setTripOnlineAction(journeyId: number, online: boolean): Promise<StaffResult<void>> {
+  actionArgs(z.tuple([rowId, z.boolean()]), [journeyId, online]);
   return asStaff('trips.edit', (api, user) => api.trips.setOnline(user, journeyId, online));
 }
 
 export async function setServiceClosedAction(serviceId: number, closed: boolean): Promise<StaffResult<void>> {
+  actionArgs(z.tuple([rowId, z.boolean()]), [serviceId, closed]);
   const result = await asStaff('trips.edit', (api, user) => api.trips.setServiceClosed(user, serviceId, closed));
   return result.ok ? { ok: true, data: undefined } : result;
 }
 
 export async function setServiceFreeAction(serviceId: number, free: number): Promise<StaffResult<void>> {
+  actionArgs(z.tuple([rowId, z.number().int().min(0).max(1_000_000)]), [serviceId, free]);
   const result = await asStaff('trips.edit', (api, user) => api.trips.setFree(user, serviceId, free));
   return result.ok ? { ok: true, data: undefined } : result;
 }
@@ -134,6 +153,7 @@ function rightsFrom(form: FormData): Rights {
 }
 
 export async function createUserAction(_previous: UserFormState, form: FormData): Promise<UserFormState> {
+  actionArgs(formArgs, [_previous, form]);
   const input = {
     email: String(form.get('email') ?? '').slice(0, 200),
     name: String(form.get('name') ?? '').slice(0, 120),
@@ -150,6 +170,10 @@ export async function updateUserAction(
   id: string,
   change: { rights?: Rights; active?: boolean },
 ): Promise<StaffResult<void>> {
+  actionArgs(
+    z.tuple([shortText, plain(z.object({ rights: rightsShape.optional(), active: z.boolean().optional() }))]),
+    [id, change],
+  );
   const result = await asStaff('users.manage', (api, user) => api.users.update(user, id, change));
   if (result.ok) {
     if (change.rights) await logUserChange('user.rights', id, change.rights);
@@ -159,9 +183,8 @@ export async function updateUserAction(
 }
 
 export async function setUserPasswordAction(id: string, password: string): Promise<StaffResult<void>> {
-  const result = await asStaff('users.manage', (api, user) =>
-    api.users.setPassword(user, id, String(password).slice(0, 200)),
-  );
+  actionArgs(z.tuple([shortText, z.string().max(10_000)]), [id, password]);
+  const result = await asStaff('users.manage', (api, user) => api.users.setPassword(user, id, password.slice(0, 200)));
   if (result.ok) await logUserChange('user.password', id);
   return result;
 }
@@ -170,6 +193,10 @@ export async function setUserPasswordAction(id: string, password: string): Promi
 
 /** Scans of one departure, one after the other (a phone's offline queue syncs through here too). */
 export async function checkinAction(journeyId: number, scans: CheckinRequest[]): Promise<StaffResult<CheckinResult[]>> {
+  actionArgs(z.tuple([rowId, z.array(z.object({ input: z.string().max(2_000), at: z.string().max(100) })).max(200)]), [
+    journeyId,
+    scans,
+  ]);
   return asStaff('checkin.scan', async (api, user) => {
     const results: CheckinResult[] = [];
     for (const scan of scans.slice(0, 200)) {

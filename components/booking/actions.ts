@@ -16,12 +16,19 @@ import type { CheckInput, SaveInput, SeatPlanInput } from '@/lib/site/booking';
 import { limit } from '@/lib/site/rate-limit';
 import { clientAddress } from '@/lib/http/client';
 import { currentVisitor } from '@/lib/site/visitor';
+import { actionArgs, plain, shortText } from '@/lib/http/action-args';
+
+// The shapes of the arguments; the fields inside are lib/site/booking's to check (with the form's messages).
+const tripCode = z.tuple([shortText]);
+const object = z.tuple([plain(z.looseObject({}))]);
 
 export async function getTripServices(idreise: string) {
+  actionArgs(tripCode, [idreise]);
   return booking.tripServices(await getApi(), await visitorLocale(), idreise, await currentVisitor({ write: false }));
 }
 
 export async function getBoardingPoints(idreise: string) {
+  actionArgs(tripCode, [idreise]);
   return booking.boardingPoints(await getApi(), await visitorLocale(), idreise);
 }
 
@@ -30,14 +37,17 @@ export async function listPaymentTypes() {
 }
 
 export async function getSeatPlans(input: SeatPlanInput) {
+  actionArgs(object, [input]);
   return booking.seatPlans(await getApi(), await visitorLocale(), input, await currentVisitor({ write: false }));
 }
 
 export async function checkBooking(input: CheckInput) {
+  actionArgs(object, [input]);
   return booking.check(await getApi(), await visitorLocale(), input, await currentVisitor({ write: true }));
 }
 
 export async function saveBooking(input: SaveInput) {
+  actionArgs(object, [input]);
   return booking.save(await getApi(), await visitorLocale(), input, undefined, await currentVisitor({ write: true }));
 }
 

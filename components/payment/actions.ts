@@ -5,11 +5,19 @@
  * The request for {payments} (spec §7: payer, amount = the down payment in cents, return URLs) is the
  * backend's own or the sealed one (lib/site/payment), never the browser's.
  */
+import { z } from 'zod';
 import { ApiError, getApi } from '@/lib/api';
 import type { PaymentRefusal, PaymentView } from '@/lib/api/types';
 import { paymentRequestFor } from '@/lib/site/payment';
 import { unsafeTextPath } from '@/lib/http/input';
 import { logError } from '@/lib/log';
+import { actionArgs, plain, shortText } from '@/lib/http/action-args';
+
+const bookingKey = { processNumber: shortText, token: shortText };
+const startArgs = z.tuple([
+  plain(z.object({ ...bookingKey, paymentType: shortText, ticket: z.string().max(20_000).optional() })),
+]);
+const viewArgs = z.tuple([plain(z.object(bookingKey))]);
 
 export type StartedPayment = { ok: true; iframeUrl: string } | { ok: false; reason: PaymentRefusal | 'start_failed' };
 
@@ -20,6 +28,7 @@ export async function startPayment(input: {
   /** The sealed request from the save (a backend without the payments capability). */
   ticket?: string;
 }): Promise<StartedPayment> {
+  actionArgs(startArgs, [input]);
   // The request boundary: text no booking can have names none (and must not reach the database).
   if (unsafeTextPath(input) !== null) return { ok: false, reason: 'not_found' };
   const api = await getApi();
@@ -46,6 +55,7 @@ export async function currentPaymentView(input: {
   processNumber: string;
   token: string;
 }): Promise<PaymentView | 'unknown' | null> {
+  actionArgs(viewArgs, [input]);
   if (unsafeTextPath(input) !== null) return null;
   const { payments } = await getApi();
   if (!payments) return 'unknown';

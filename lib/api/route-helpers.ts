@@ -96,15 +96,18 @@ export function fieldsOf(error: z.ZodError): { path: string; message: string }[]
 
 /**
  * Validates input against a contract schema; a failure is an 'invalid' ApiError naming the fields.
- * Before the schema, any text in it (values and keys, however deep) must be free of NUL bytes and
- * lone surrogates (lib/http/input): the database cannot store them, so they are bad input, not a 500.
+ * Before the schema, any text in it (values and keys) must be free of NUL bytes and lone surrogates,
+ * and it must nest no deeper than a request can (lib/http/input): the database cannot store such text,
+ * and a walk over data 10,000 levels deep would run out of stack, so both are bad input, not a 500.
  */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const unsafe = unsafeTextPath(input);
   if (unsafe !== null) {
-    throw new ApiError('invalid', `Invalid request: ${unsafe || 'input'}: NUL byte or lone surrogate`, [
-      { path: unsafe, message: MSG.invalidCharacters },
-    ]);
+    throw new ApiError(
+      'invalid',
+      `Invalid request: ${unsafe || 'input'}: NUL byte, lone surrogate or nested too deep`,
+      [{ path: unsafe, message: MSG.invalidCharacters }],
+    );
   }
   const result = schema.safeParse(input);
   if (result.success) return result.data;

@@ -11,12 +11,9 @@
  * No framework imports: the proxy, the route helpers and the tests use it alike.
  */
 import { isSafeText } from './input';
+import { MAX_BODY_BYTES } from './limits.mjs';
 
-/**
- * The largest request body anything of the site reads: a booking with ten travellers is a few
- * kilobytes. Server actions (next.config.ts) and the proxy's body buffer use the same limit.
- */
-export const MAX_BODY_BYTES = 1024 * 1024;
+export { MAX_BODY_BYTES };
 
 export type RefusalKind = 'bad_encoding' | 'bad_text' | 'too_large' | 'cross_site';
 

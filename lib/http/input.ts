@@ -8,6 +8,7 @@
  * Pure functions without I/O: the contract schemas, the site's URL parsers, the route helpers and the
  * proxy import them alike, and so can the browser.
  */
+import { MAX_INPUT_DEPTH } from './limits.mjs';
 
 /** The largest value of a PostgreSQL `integer` (serial) column: every id the site looks up. */
 export const MAX_ID = 2_147_483_647;
@@ -23,27 +24,48 @@ export function isSafeText(value: string): boolean {
   return !UNSAFE_TEXT.test(value);
 }
 
+export { MAX_INPUT_DEPTH };
+
+/** What is wrong with a value from outside, and where (a dotted path, '' for the value itself). */
+interface InputProblem {
+  kind: 'text' | 'depth';
+  path: string;
+}
+
 /**
- * The dotted path of the first string (a value or an object key) in `value` that is not safe text,
- * '' when it is `value` itself, or null when all of it is safe. Walks plain JSON-like data.
+ * The first string (a value or an object key) in `value` that is not safe text ('text'), or the first
+ * value nested deeper than MAX_INPUT_DEPTH ('depth'), or null when all of it is fine. Walks plain
+ * JSON-like data with a stack of its own (no recursion: input 10,000 levels deep, or a cycle, is
+ * refused, not a stack overflow), depth first, in order.
  */
-export function unsafeTextPath(value: unknown, path: readonly (string | number)[] = []): string | null {
-  if (typeof value === 'string') return isSafeText(value) ? null : path.join('.');
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = unsafeTextPath(value[i], [...path, i]);
-      if (found !== null) return found;
+export function inputProblem(value: unknown): InputProblem | null {
+  const stack: { value: unknown; path: readonly (string | number)[] }[] = [{ value, path: [] }];
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    const { path } = item;
+    if (typeof item.value === 'string') {
+      if (!isSafeText(item.value)) return { kind: 'text', path: path.join('.') };
+      continue;
     }
-    return null;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isSafeText(key)) return [...path, key.replace(UNSAFE_TEXT, '?')].join('.');
-      const found = unsafeTextPath(item, [...path, key]);
-      if (found !== null) return found;
+    if (item.value === null || typeof item.value !== 'object') continue;
+    if (path.length >= MAX_INPUT_DEPTH) return { kind: 'depth', path: path.join('.') };
+    const entries: [string | number, unknown][] = Array.isArray(item.value)
+      ? item.value.map((element, i) => [i, element])
+      : Object.entries(item.value);
+    for (const [key] of entries) {
+      if (typeof key === 'string' && !isSafeText(key)) {
+        return { kind: 'text', path: [...path, key.replace(UNSAFE_TEXT, '?')].join('.') };
+      }
     }
+    // pushed in reverse, so the first child is walked first (the path named is the first in reading order)
+    for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i][1], path: [...path, entries[i][0]] });
   }
   return null;
+}
+
+/** The path of inputProblem(value) (unsafe text or nesting too deep), or null when there is none. */
+export function unsafeTextPath(value: unknown): string | null {
+  return inputProblem(value)?.path ?? null;
 }
 
 /** 'YYYY-MM-DD' naming a day that exists ('2026-02-30' and '2026-13-45' do not), and nothing more. */

@@ -35,6 +35,8 @@ import {
 } from '@/components/booking/actions';
 import { currentPaymentView, startPayment } from '@/components/payment/actions';
 import { findBookingAction } from '@/components/payment/find-booking/actions';
+import * as backoffice from '@/components/backoffice/actions';
+import { setLocale } from '@/lib/i18n/actions';
 import { bookings, holds, outbox, payments, sandboxPayments } from '@/lib/db/schema';
 import type { BookingFormInput } from '@/lib/booking/schema';
 import type { SaveInput } from '@/lib/site/booking';
@@ -142,6 +144,87 @@ describe.each(testDrivers)('hostile input to the server actions on %s', (driver)
     for (const answer of answers)
       expect(answer).toMatchObject({ ok: false, error: 'invalid', message: de.booking.checkInput });
     expect(await stored()).toEqual(before);
+  });
+
+  it('answers every server action called with arguments of another shape with 404, before it does anything', async () => {
+    setAppLimiter(createRateLimiter({ kind: 'memory' }));
+    const before = await stored();
+    const deep = (depth: number): unknown => {
+      let value: unknown = 'x';
+      for (let i = 0; i < depth; i++) value = i % 2 ? [value] : { a: value };
+      return value;
+    };
+    const form = dayTripForm(trip.zustieg, 1);
+    const save = { journeyId: trip.id, idreise: trip.idreise, form, consents: { agb: true, datenschutz: true } };
+    // Anything a forged request can decode to (React's reply format: null, numbers, text, lists,
+    // objects, big integers, dates, Maps), in place of what each action's signature names.
+    const junk: unknown[] = [null, undefined, 42, -1, 1.5, Number.NaN, 'text', true, [], {}, 10n, new Date(0)];
+    const any = <T>(f: (value: never) => T) => junk.map((value) => () => f(value as never));
+    const scan = { input: 'AX-2026-000001', at: '2026-01-01T00:00:00Z' };
+    const calls: (() => Promise<unknown>)[] = [
+      ...any((v) => getTripServices(v)).filter((_, i) => junk[i] !== 'text'),
+      () => getTripServices('T'.repeat(201)),
+      ...any((v) => getBoardingPoints(v)).filter((_, i) => junk[i] !== 'text'),
+      ...any((v) => getSeatPlans(v)).filter((_, i) => !(junk[i] instanceof Object && !Array.isArray(junk[i]))),
+      ...any((v) => checkBooking(v)).filter((_, i) => junk[i] !== junk[9]),
+      ...any((v) => saveBooking(v)).filter((_, i) => junk[i] !== junk[9]),
+      () => checkBooking({ idreise: trip.idreise, form, deep: deep(40) } as never),
+      () => saveBooking({ ...save, idempotencyKey: 'hostile-deep-1', comment: deep(10_000) } as never),
+      () => getSeatPlans(deep(100) as never),
+      ...any((v) => startPayment(v)),
+      () => startPayment({ processNumber: 1, token: 't', paymentType: 'creditcard' } as never),
+      () => startPayment({ processNumber: 'AX-2026-000001', token: ['t'], paymentType: 'creditcard' } as never),
+      () => startPayment({ processNumber: 'AX-2026-000001', token: 't' } as never),
+      () => startPayment({ processNumber: 'AX-2026-000001', token: 't', paymentType: 'sepa', ticket: 42 } as never),
+      ...any((v) => currentPaymentView(v)),
+      () => currentPaymentView({ processNumber: 'AX', token: 7 } as never),
+      ...any((v) => findBookingAction({ status: 'idle' }, v)),
+      ...any((v) => setLocale(v)).filter((_, i) => junk[i] !== 'text'),
+      () => setLocale('de'.repeat(10)),
+      ...any((v) => backoffice.cancelBookingAction(v)).filter((_, i) => junk[i] !== 'text'),
+      ...any((v) => backoffice.resendConfirmationAction(v)).filter((_, i) => junk[i] !== 'text'),
+      ...any((v) => backoffice.resendMailAction(v)).filter((_, i) => junk[i] !== 42),
+      ...any((v) => backoffice.setTripOnlineAction(v, true)).filter((_, i) => junk[i] !== 42),
+      ...any((v) => backoffice.setTripOnlineAction(1, v)).filter((_, i) => junk[i] !== true),
+      ...any((v) => backoffice.setServiceClosedAction(1, v)).filter((_, i) => junk[i] !== true),
+      ...any((v) => backoffice.setServiceFreeAction(1, v)).filter((_, i) => junk[i] !== 42),
+      () => backoffice.setServiceFreeAction(1, 2 ** 31),
+      ...any((v) => backoffice.signInAction({ status: 'idle' }, v)),
+      ...any((v) => backoffice.createUserAction({ status: 'idle' }, v)),
+      ...any((v) => backoffice.updateUserAction(v, { active: true })).filter((_, i) => junk[i] !== 'text'),
+      ...any((v) => backoffice.updateUserAction('user', v)).filter(
+        (_, i) => junk[i] !== undefined && junk[i] !== junk[9],
+      ),
+      () => backoffice.updateUserAction('user', { rights: { admin: 'yes' } } as never),
+      () => backoffice.updateUserAction('user', { active: 'no' } as never),
+      ...any((v) => backoffice.setUserPasswordAction('user', v)).filter((_, i) => junk[i] !== 'text'),
+      ...any((v) => backoffice.checkinAction(1, v)).filter((_, i) => junk[i] !== junk[8]),
+      () => backoffice.checkinAction(1, [{ input: 5, at: 'x' }] as never),
+      () =>
+        backoffice.checkinAction(
+          1,
+          Array.from({ length: 201 }, () => scan),
+        ),
+      () => backoffice.checkinAction(1, [scan, deep(50)] as never),
+    ];
+    expect(calls.length).toBeGreaterThan(150);
+    const answers: string[] = [];
+    for (const [i, call] of calls.entries()) {
+      try {
+        answers.push(`${i}: answered ${JSON.stringify(await call())}`);
+      } catch (error) {
+        const digest = (error as { digest?: string }).digest;
+        answers.push(digest === 'NEXT_HTTP_ERROR_FALLBACK;404' ? `${i}: 404` : `${i}: threw ${String(error)} ${call}`);
+      }
+    }
+    expect(answers).toEqual(calls.map((_, i) => `${i}: 404`));
+    expect(await stored()).toEqual(before);
+  });
+
+  it('lets calls of the right shape through to the action', async () => {
+    await expect(setLocale('en')).resolves.toBeUndefined();
+    await expect(currentPaymentView({ processNumber: 'AX-2026-999999', token: 'x' })).resolves.toBeNull();
+    await expect(getBoardingPoints(trip.idreise)).resolves.toMatchObject({ ok: true });
   });
 
   it('gives the payment dialog and find-my-booking their neutral answers, without a lookup', async () => {

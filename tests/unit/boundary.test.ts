@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
-import { isIsoDay, isSafeText, MAX_ID, parseId, unsafeTextPath } from '@/lib/http/input';
+import { isIsoDay, isSafeText, MAX_ID, MAX_INPUT_DEPTH, parseId, unsafeTextPath } from '@/lib/http/input';
 import { crossSiteRefusal, MAX_BODY_BYTES, readBodyText, RefusedRequest, urlRefusal } from '@/lib/http/boundary';
 import { requestHost } from '@/lib/http/client';
 import { proxy } from '@/proxy';
@@ -29,6 +29,32 @@ describe('text from outside', () => {
     expect(unsafeTextPath({ 'bad\u0000key': 1 })).toBe('bad?key');
     expect(unsafeTextPath('\ud800')).toBe('');
     expect(unsafeTextPath([1, true, null, 2.5])).toBeNull();
+  });
+
+  it('names the place where data nests deeper than any request can, without running out of stack', () => {
+    const nested = (depth: number, leaf: unknown): unknown => {
+      let value = leaf;
+      for (let i = 0; i < depth; i++) value = i % 2 ? { a: value } : [value];
+      return value;
+    };
+    // as deep as the limit allows: fine, and unsafe text at the bottom is still found
+    expect(unsafeTextPath(nested(MAX_INPUT_DEPTH, 'ok'))).toBeNull();
+    expect(unsafeTextPath(nested(MAX_INPUT_DEPTH, 'x\u0000'))).toBe(
+      Array.from({ length: MAX_INPUT_DEPTH }, (_, i) => (i % 2 ? '0' : 'a')).join('.'),
+    );
+    // one level deeper is refused; 10,000 and 100,000 levels (JSON.parse builds them) too
+    expect(unsafeTextPath(nested(MAX_INPUT_DEPTH + 1, 'ok'))).not.toBeNull();
+    for (const depth of [10_000, 100_000]) {
+      expect(unsafeTextPath(JSON.parse('['.repeat(depth) + ']'.repeat(depth)))).toBe(
+        Array.from({ length: MAX_INPUT_DEPTH }, () => '0').join('.'),
+      );
+    }
+    // a cycle (a server action's reply can make one) ends at the limit, not in an endless walk
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    expect(unsafeTextPath(cycle)).not.toBeNull();
+    // wide is fine: 100,000 names side by side
+    expect(unsafeTextPath({ list: Array.from({ length: 100_000 }, (_, i) => `Name ${i}`) })).toBeNull();
   });
 });
 

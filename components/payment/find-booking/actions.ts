@@ -6,10 +6,12 @@
  * handful the form says how long to wait instead of looking up.
  */
 import { headers } from 'next/headers';
+import { z } from 'zod';
 import { redirect } from 'next/navigation';
 import { getApi } from '@/lib/api';
 import { manageBookingPath } from '@/lib/api/contract/site-paths';
 import { isSafeText } from '@/lib/http/input';
+import { actionArgs, formData } from '@/lib/http/action-args';
 import { findBookingLimited } from '@/lib/site/find-booking';
 import { clientAddress } from '@/lib/http/client';
 
@@ -19,6 +21,7 @@ export type FindBookingState =
   | { status: 'rate_limited'; processNumber: string; email: string; retryAfterSeconds: number };
 
 export async function findBookingAction(_previous: FindBookingState, form: FormData): Promise<FindBookingState> {
+  actionArgs(z.tuple([z.unknown(), formData]), [_previous, form]);
   const processNumber = String(form.get('processNumber') ?? '')
     .trim()
     .slice(0, 64);
