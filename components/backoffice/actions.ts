@@ -10,7 +10,8 @@ import { getTranslations } from 'next-intl/server';
 import { asStaff, backofficeApi, sessionCookieHeader, type StaffResult } from '@/lib/site/backoffice';
 import { safeNextPath, SESSION_COOKIES } from '@/lib/auth/guard';
 import type { Rights } from '@/lib/backoffice/rights';
-import type { CancelOutcome, CheckinRequest, CheckinResult } from '@/lib/backoffice/types';
+import { BackofficeError, type CancelOutcome, type CheckinRequest, type CheckinResult } from '@/lib/backoffice/types';
+import { parseDepartureKey } from '@/lib/backoffice/departure';
 
 // ---------------------------------------------------------------- sign-in
 
@@ -141,12 +142,26 @@ export async function setUserPasswordAction(id: string, password: string): Promi
 
 // ---------------------------------------------------------------- check-in
 
-/** Scans of one departure, one after the other (a phone's offline queue syncs through here too). */
-export async function checkinAction(journeyId: number, scans: CheckinRequest[]): Promise<StaffResult<CheckinResult[]>> {
+/**
+ * Scans of one departure (its key, lib/backoffice/departure), one after the other (a phone's offline
+ * queue syncs through here too); a scan may name the travellers the driver ticked.
+ */
+export async function checkinAction(departure: string, scans: CheckinRequest[]): Promise<StaffResult<CheckinResult[]>> {
   return asStaff('checkin.scan', async (api, user) => {
+    const ref = parseDepartureKey(String(departure));
+    if (!ref) throw new BackofficeError('not_found', 'departureNotFound');
     const results: CheckinResult[] = [];
-    for (const scan of scans.slice(0, 200)) {
-      results.push(await api.checkin.scan(user, journeyId, { input: String(scan.input), at: String(scan.at) }));
+    for (const scan of (Array.isArray(scans) ? scans : []).slice(0, 200)) {
+      const travellers = Array.isArray(scan.travellers)
+        ? scan.travellers.slice(0, 50).filter((i): i is number => Number.isInteger(i))
+        : undefined;
+      results.push(
+        await api.checkin.scan(user, ref, {
+          input: String(scan.input),
+          at: String(scan.at),
+          ...(travellers ? { travellers } : {}),
+        }),
+      );
     }
     return results;
   });

@@ -15,7 +15,7 @@ import {
   requestOriginOf,
   urlRefusal,
 } from '@/lib/http/boundary';
-import { proxy } from '@/proxy';
+import { routeRequest as proxy } from '@/proxy';
 
 describe('text from outside', () => {
   it('is safe without NUL bytes and lone surrogates, whatever else it holds', () => {
