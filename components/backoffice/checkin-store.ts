@@ -75,8 +75,13 @@ export function scanTravellers(entry: CheckinEntry, scan: Pick<CheckinRequest, '
 
 /** The entry with these travellers on board (a traveller on board keeps the first time). */
 export function boardTravellers(entry: CheckinEntry, travellers: number[], at: string): CheckinEntry {
-  const next = entry.travellers.map((t) => (travellers.includes(t.index) && !t.boardedAt ? { ...t, boardedAt: at } : t));
+  const next = entry.travellers.map((t) =>
+    travellers.includes(t.index) && !t.boardedAt ? { ...t, boardedAt: at } : t,
+  );
   const everyone = next.length > 0 && next.every((t) => t.boardedAt);
-  const last = next.reduce<string | null>((max, t) => (t.boardedAt && (!max || t.boardedAt > max) ? t.boardedAt : max), null);
+  const last = next.reduce<string | null>(
+    (max, t) => (t.boardedAt && (!max || t.boardedAt > max) ? t.boardedAt : max),
+    null,
+  );
   return { ...entry, travellers: next, boardedAt: everyone ? (entry.boardedAt ?? last) : null };
 }

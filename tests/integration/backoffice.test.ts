@@ -163,12 +163,21 @@ describe.each(testDrivers)('back office on %s', (driver) => {
       ['bookings.resendConfirmation', ['gruppen'], (a, i) => bo().bookings.resendConfirmation(a, i.processNumber)],
       ['bookings.cancel', ['gruppen'], (a, i) => bo().bookings.cancel(a, i.processNumber)],
       ['departures.list', ['gruppen'], (a) => bo().departures.list(a)],
-      ['departures.passengers', ['gruppen'], (a, i) => bo().departures.passengers(a, { journeyId: i.journeyId, ticketDateId: null })],
+      [
+        'departures.passengers',
+        ['gruppen'],
+        (a, i) => bo().departures.passengers(a, { journeyId: i.journeyId, ticketDateId: null }),
+      ],
       ['checkin.list', ['gruppen'], (a, i) => bo().checkin.list(a, { journeyId: i.journeyId, ticketDateId: null })],
       [
         'checkin.scan',
         ['gruppen'],
-        (a, i) => bo().checkin.scan(a, { journeyId: i.journeyId, ticketDateId: null }, { input: i.processNumber, at: NOW.toISOString() }),
+        (a, i) =>
+          bo().checkin.scan(
+            a,
+            { journeyId: i.journeyId, ticketDateId: null },
+            { input: i.processNumber, at: NOW.toISOString() },
+          ),
       ],
       ['mails.list', ['gruppen'], (a) => bo().mails.list(a, {})],
       ['mails.get', ['gruppen'], (a, i) => bo().mails.get(a, i.mailId)],
@@ -344,9 +353,15 @@ describe.each(testDrivers)('back office on %s', (driver) => {
       expect(
         (await engine.backoffice.checkin.scan(driver, dayTrip, { input: forged, at: NOW.toISOString() })).status,
       ).toBe('unknown');
-      expect((await engine.backoffice.checkin.scan(driver, { journeyId: 999, ticketDateId: null }, { input: code, at: NOW.toISOString() })).status).toBe(
-        'other_departure',
-      );
+      expect(
+        (
+          await engine.backoffice.checkin.scan(
+            driver,
+            { journeyId: 999, ticketDateId: null },
+            { input: code, at: NOW.toISOString() },
+          )
+        ).status,
+      ).toBe('other_departure');
     });
 
     it('changes the free seats of a coach by blocking and reopening seats', async () => {

@@ -91,7 +91,11 @@ describe.each(testDrivers)('match tickets per match on %s', (driver) => {
       input: booking.processNumber,
       at: NOW.toISOString(),
     });
-    expect(wrong).toMatchObject({ status: 'other_departure', dateFrom: SECOND.day, match: 'FC Heimstadt – TSV Zweitort' });
+    expect(wrong).toMatchObject({
+      status: 'other_departure',
+      dateFrom: SECOND.day,
+      match: 'FC Heimstadt – TSV Zweitort',
+    });
     const list = await engine.backoffice.checkin.list(staff, second);
     expect(list.dateFrom).toBe(SECOND.day);
     expect(list.entries.map((e) => e.processNumber)).toEqual([booking.processNumber]);

@@ -24,11 +24,7 @@ import { matchDaySql, TICKET_TRIP } from './departure';
 const CLOSED = 'gesperrt';
 const openStatus = (art: string) => (art === 'SON' ? 'Frei' : 'buchbar');
 
-function toTripRow(
-  j: JourneyRow,
-  free: number,
-  match?: { ticketDateId: number; title: string; day: string },
-): TripRow {
+function toTripRow(j: JourneyRow, free: number, match?: { ticketDateId: number; title: string; day: string }): TripRow {
   return {
     journeyId: j.id,
     ticketDateId: match?.ticketDateId ?? null,

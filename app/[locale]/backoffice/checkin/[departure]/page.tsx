@@ -30,7 +30,8 @@ export default async function CheckinPage({ params }: Props) {
         sub={
           <>
             {list.title}
-            {list.match ? ` · ${list.match}` : ''} · <span data-testid="checkin-day">{dayWithWeekday(list.dateFrom)}</span>
+            {list.match ? ` · ${list.match}` : ''} ·{' '}
+            <span data-testid="checkin-day">{dayWithWeekday(list.dateFrom)}</span>
             {list.departure ? ` · ${list.departure} Uhr` : ''}
           </>
         }
