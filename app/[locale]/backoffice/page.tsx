@@ -120,7 +120,7 @@ export default async function DashboardPage() {
                   <header>
                     <div>
                       <strong>{d.title}</strong>
-                      {d.match ? <span>{d.match}</span> : null}
+                      {d.match ? <span className={styles.matchTitle}>{d.match}</span> : null}
                       <span className={styles.meta}>
                         {dayWithWeekday(d.dateFrom)}
                         {d.departure ? ` · ${d.departure} Uhr` : ''} · {d.code}

@@ -45,7 +45,7 @@ export const departureOfBooking = (booking: { journeyId: number; ticketDateId: n
   ticketDateId: booking.ticketDateId,
 });
 
-export interface DepartureHead {
+interface DepartureHead {
   ref: DepartureRef;
   key: string;
   journey: JourneyRow;

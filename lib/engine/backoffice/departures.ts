@@ -18,7 +18,7 @@ import { bookingMatch, bookingPersonsSql, departureDaySql, departureHead, onDepa
 import { iso, requireRight } from './guard';
 
 /** When each traveller of these bookings boarded: booking id → traveller place → time. */
-export async function boardingsOfBookings(db: Db, bookingIds: number[]): Promise<Map<number, Map<number, Date>>> {
+async function boardingsOfBookings(db: Db, bookingIds: number[]): Promise<Map<number, Map<number, Date>>> {
   const byBooking = new Map<number, Map<number, Date>>();
   if (!bookingIds.length) return byBooking;
   const rows = await db
