@@ -20,9 +20,12 @@ import { hasSessionCookie, isProtectedPath } from './lib/auth/guard';
 import { bodyLengthRefusal, crossSiteRefusal, urlRefusal, type Refusal } from './lib/http/boundary';
 import { isHttps, requestHost } from './lib/http/client';
 import { originOf, securityHeaders } from './lib/http/security-headers';
-import { refusalPage } from './lib/http/refusal-page';
+import { refusalPage, staffForbiddenPage } from './lib/http/refusal-page';
+import { FORBIDDEN_PATH, pageAction } from './lib/backoffice/page-rights';
+import { may, type Rights } from './lib/backoffice/rights';
 import { env, isRemoteMode } from './lib/config/env';
 import { isUnknownPage } from './lib/http/unknown-page';
+import { INTERNAL_ORIGIN_VARIABLE } from './lib/edge/names.mjs';
 
 export const COMPARISON_PATH = '/vergleich';
 
@@ -68,7 +71,43 @@ const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 /** The status a page's answer must have, for the site's edge (lib/edge/faults.mjs). */
 const SITE_STATUS_HEADER = 'x-site-status';
 
-export function proxy(request: NextRequest) {
+/**
+ * Whether the signed-in staff member may see this back-office page. Next.js 16 streams a page, so a
+ * page cannot answer 403 once its own check runs (the 200 is sent): the proxy asks first, through the
+ * app's own route handler (app/api/backoffice/rights), which reads the session where the engine lives.
+ * Unknown (no answer): the page's own check decides.
+ */
+async function staffMayOpen(request: NextRequest, pathname: string): Promise<boolean> {
+  const action = pageAction(pathname);
+  if (!action || isRemoteMode()) return true;
+  // To this server's own address (server.mjs publishes it), never out through the public host.
+  const url = new URL('/api/backoffice/rights', process.env[INTERNAL_ORIGIN_VARIABLE] || ownUrl(request).origin);
+  const answer = await fetch(url, {
+    headers: { cookie: request.headers.get('cookie') ?? '' },
+    cache: 'no-store',
+    signal: AbortSignal.timeout(5000),
+  }).catch(() => null);
+  if (!answer?.ok) return true;
+  const { rights } = (await answer.json().catch(() => ({ rights: null }))) as { rights: Rights | null };
+  return !rights || may(rights, action);
+}
+
+/**
+ * Next.js 16's middleware. Asynchronous only for a back-office page with a session (the rights
+ * look-up, staffMayOpen); everything else is answered by routeRequest at once.
+ */
+export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const staffForbidden =
+    request.method === 'GET' &&
+    pageAction(pathname) !== null &&
+    hasSessionCookie(request.cookies) &&
+    !(await staffMayOpen(request, pathname));
+  return routeRequest(request, staffForbidden);
+}
+
+/** The proxy's decisions for one request; `staffForbidden`: a back-office page without the right. */
+export function routeRequest(request: NextRequest, staffForbidden = false) {
   const { pathname, search } = request.nextUrl;
   const https = isHttps(request.headers) || request.nextUrl.protocol === 'https:';
   const consentScript = originOf(env().CONSENT_SCRIPT_URL);
@@ -106,11 +145,24 @@ export function proxy(request: NextRequest) {
     return secured(NextResponse.rewrite(url));
   }
 
+  // The 'no access' page answers 403 to anyone (it never shows more than these words).
+  if (pathname === FORBIDDEN_PATH) {
+    return secured(
+      staffForbiddenPage(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language')),
+    );
+  }
+
   if (isProtectedPath(pathname) && !hasSessionCookie(request.cookies)) {
     const url = ownUrl(request);
     url.pathname = '/auth';
     url.search = `?next=${encodeURIComponent(pathname + search)}`;
     return secured(NextResponse.redirect(url));
+  }
+
+  if (staffForbidden) {
+    return secured(
+      staffForbiddenPage(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language')),
+    );
   }
 
   const comparisonHost = process.env.COMPARISON_HOST?.trim();

@@ -206,13 +206,15 @@ test.describe('back office', () => {
     const input = page.getByLabel('Vorgangsnummer');
     const result = page.getByTestId('checkin-result');
     await input.fill(processNumber.toLowerCase());
-    await page.getByRole('button', { name: 'Einchecken' }).click();
+    await page.getByRole('button', { name: 'Einchecken', exact: true }).click();
+    // A typed number of a booking of two: the driver ticks who boards (both, as offered).
+    await page.getByTestId('checkin-choose').getByRole('button', { name: '2 Personen einchecken' }).click();
     await expect(result).toContainText('Eingecheckt');
     await expect(result).toContainText('Anna Testerin');
     await expect(page.getByTestId('result-seat')).toContainText(String(seats[0]));
     await expect(page.getByTestId('result-boarding')).toContainText(city);
     await input.fill(processNumber);
-    await page.getByRole('button', { name: 'Einchecken' }).click();
+    await page.getByRole('button', { name: 'Einchecken', exact: true }).click();
     await expect(result).toContainText(/Bereits eingecheckt um \d\d:\d\d Uhr/);
 
     // A photo of a code that zxing's first look misses (its corner squares are not found in this

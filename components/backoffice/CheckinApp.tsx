@@ -1,8 +1,10 @@
 'use client';
 /**
  * Check-in on the bus (spec §1), a phone page for the driver: scan the QR code of the confirmation
- * PDF with the camera (or a photo of it), or type the process number. It shows name, seat and
- * boarding point and marks the booking boarded; a second scan of the same ticket warns. Scans are
+ * PDF with the camera (or a photo of it: the booking's code boards all its travellers, a match
+ * ticket's code that ticket), or type the process number and tick who boards (issue 27: one traveller
+ * of a booking can board alone). It shows name, seat and boarding point and marks the travellers
+ * boarded; the booking is checked in once all are; a second scan of the same ticket warns. Scans are
  * matched against the list loaded with the page and queued in localStorage, so it keeps working
  * without network; back online it offers to sync (the spec's 'sync' dialog). The first scan wins on
  * the server too, also across several phones.
@@ -15,13 +17,21 @@ import { toast } from '@/components/ui/Toast';
 import { prefetchQrReader, readQrPhoto } from './qr-photo';
 import type { CheckinEntry, CheckinList, CheckinRequest, CheckinResult } from '@/lib/backoffice/types';
 import { checkinAction } from './actions';
-import { loadQueue, matches, mergeOffline, saveList, saveQueue } from './checkin-store';
+import {
+  boardTravellers,
+  loadQueue,
+  matches,
+  mergeOffline,
+  saveList,
+  saveQueue,
+  scanTravellers,
+} from './checkin-store';
 import { StaffDialog } from './StaffDialog';
 import { useHydrated } from '@/components/ui/hydration';
 import styles from './Checkin.module.css';
 
 type Outcome =
-  | { kind: 'boarded' | 'already' | 'cancelled'; entry: CheckinEntry }
+  | { kind: 'boarded' | 'already' | 'cancelled'; entry: CheckinEntry; names?: string[] }
   | { kind: 'unknown'; input: string }
   | { kind: 'other'; input: string; trip: string; dateFrom: string };
 
@@ -46,8 +56,8 @@ export function CheckinApp({ list }: { list: CheckinList }) {
 
 function CheckinDesk({ list }: { list: CheckinList }) {
   const t = useTranslations('backoffice.checkin');
-  const journeyId = list.journeyId;
-  const [queue, setQueue] = useState<CheckinRequest[]>(() => loadQueue(journeyId));
+  const departure = list.key;
+  const [queue, setQueue] = useState<CheckinRequest[]>(() => loadQueue(departure));
   // The list the server sent, with what this phone recorded offline before a reload on top.
   const [entries, setEntries] = useState<CheckinEntry[]>(() => mergeOffline(list, queue));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -55,6 +65,8 @@ function CheckinDesk({ list }: { list: CheckinList }) {
   const [askSync, setAskSync] = useState(false);
   const [emptyOpen, setEmptyOpen] = useState(list.entries.length === 0);
   const [typed, setTyped] = useState('');
+  // A typed process number of a booking with several travellers: the driver ticks who boards.
+  const [choosing, setChoosing] = useState<{ entry: CheckinEntry; input: string; chosen: number[] } | null>(null);
   const [scanning, setScanning] = useState(false);
   const [syncing, startSync] = useTransition();
   const video = useRef<HTMLVideoElement>(null);
@@ -66,9 +78,9 @@ function CheckinDesk({ list }: { list: CheckinList }) {
     (next: CheckinRequest[]) => {
       queueRef.current = next;
       setQueue(next);
-      saveQueue(journeyId, next);
+      saveQueue(departure, next);
     },
-    [journeyId],
+    [departure],
   );
 
   useEffect(() => saveList(list), [list]);
@@ -81,7 +93,7 @@ function CheckinDesk({ list }: { list: CheckinList }) {
         const found = results.find(
           (r) => (r.status === 'boarded' || r.status === 'already') && r.entry.bookingId === entry.bookingId,
         );
-        return found && 'entry' in found ? { ...entry, boardedAt: found.entry.boardedAt } : entry;
+        return found && 'entry' in found ? found.entry : entry;
       }),
     );
   }, []);
@@ -91,7 +103,7 @@ function CheckinDesk({ list }: { list: CheckinList }) {
     const pending = queueRef.current.slice(0, 200);
     if (!pending.length) return;
     startSync(async () => {
-      const result = await checkinAction(journeyId, pending).catch(() => null);
+      const result = await checkinAction(departure, pending).catch(() => null);
       if (!result) return; // still offline: the queue stays
       if (!result.ok) {
         toast({ tone: 'error', message: result.message });
@@ -102,7 +114,7 @@ function CheckinDesk({ list }: { list: CheckinList }) {
       setAskSync(false);
       toast({ tone: 'success', message: t('synced', { count: pending.length }) });
     });
-  }, [applyServer, journeyId, setQueueBoth, t]);
+  }, [applyServer, departure, setQueueBoth, t]);
 
   useEffect(() => {
     const goOnline = () => {
@@ -119,9 +131,10 @@ function CheckinDesk({ list }: { list: CheckinList }) {
   }, []);
 
   const handle = useCallback(
-    async (raw: string) => {
+    async (raw: string, how: { typed?: boolean; travellers?: number[] } = {}) => {
       const input = raw.trim();
       if (!input) return;
+      setChoosing(null);
       const entry = entries.find((e) => matches(e, input));
       if (!entry) {
         // Not on this departure's list: the server may know it (another departure), offline nobody does.
@@ -129,10 +142,15 @@ function CheckinDesk({ list }: { list: CheckinList }) {
           setOutcome({ kind: 'unknown', input });
           return;
         }
-        const result = await checkinAction(journeyId, [{ input, at: new Date().toISOString() }]).catch(() => null);
+        const result = await checkinAction(departure, [{ input, at: new Date().toISOString() }]).catch(() => null);
         const first = result?.ok ? result.data[0] : null;
         if (first?.status === 'other_departure')
-          setOutcome({ kind: 'other', input, trip: first.trip, dateFrom: first.dateFrom });
+          setOutcome({
+            kind: 'other',
+            input,
+            trip: first.match ? `${first.trip} · ${first.match}` : first.trip,
+            dateFrom: first.dateFrom,
+          });
         else if (first && 'entry' in first) {
           applyServer([first]);
           setOutcome({
@@ -142,20 +160,34 @@ function CheckinDesk({ list }: { list: CheckinList }) {
         } else setOutcome({ kind: 'unknown', input });
         return;
       }
-      if (entry.boardedAt) {
-        setOutcome({ kind: 'already', entry });
+      if (how.typed && !how.travellers && entry.travellers.length > 1 && !entry.boardedAt) {
+        setChoosing({
+          entry,
+          input,
+          chosen: entry.travellers.filter((tr) => !tr.boardedAt).map((tr) => tr.index),
+        });
+        setOutcome(null);
+        return;
+      }
+      const chosen = scanTravellers(entry, { input, travellers: how.travellers });
+      const named = (e: CheckinEntry) =>
+        e.travellers
+          .filter((tr) => chosen.includes(tr.index))
+          .map((tr) => tr.name || t('ticketNumber', { number: tr.index + 1 }));
+      if (chosen.every((i) => entry.travellers.find((tr) => tr.index === i)?.boardedAt)) {
+        setOutcome({ kind: 'already', entry, names: named(entry) });
         navigator.vibrate?.([120, 80, 120]);
         return;
       }
       const at = new Date().toISOString();
-      const boarded = { ...entry, boardedAt: at };
+      const boarded = boardTravellers(entry, chosen, at);
       setEntries((current) => current.map((e) => (e.bookingId === entry.bookingId ? boarded : e)));
-      setOutcome({ kind: 'boarded', entry: boarded });
+      setOutcome({ kind: 'boarded', entry: boarded, names: named(boarded) });
       navigator.vibrate?.(60);
-      setQueueBoth([...queueRef.current, { input, at }]);
+      setQueueBoth([...queueRef.current, { input, at, ...(how.travellers ? { travellers: how.travellers } : {}) }]);
       if (navigator.onLine) sync();
     },
-    [applyServer, entries, journeyId, setQueueBoth, sync],
+    [applyServer, departure, entries, setQueueBoth, sync, t],
   );
 
   const onDecoded = useCallback(
@@ -204,7 +236,7 @@ function CheckinDesk({ list }: { list: CheckinList }) {
     await handle(text);
   }
 
-  const boardedCount = entries.filter((e) => e.boardedAt).reduce((sum, e) => sum + e.persons, 0);
+  const boardedCount = entries.reduce((sum, e) => sum + e.travellers.filter((tr) => tr.boardedAt).length, 0);
   const total = entries.reduce((sum, e) => sum + e.persons, 0);
 
   return (
@@ -255,7 +287,7 @@ function CheckinDesk({ list }: { list: CheckinList }) {
                   ? t('already', { time: outcome.entry.boardedAt ? time(outcome.entry.boardedAt) : '' })
                   : t('cancelled')}
             </strong>
-            <p className={styles.names}>{outcome.entry.names.join(', ')}</p>
+            <p className={styles.names}>{(outcome.names ?? outcome.entry.names).join(', ')}</p>
             <dl className={styles.facts}>
               <div>
                 <dt>{t('seat')}</dt>
@@ -282,7 +314,7 @@ function CheckinDesk({ list }: { list: CheckinList }) {
         className={styles.entry}
         onSubmit={(event) => {
           event.preventDefault();
-          void handle(typed);
+          void handle(typed, { typed: true });
           setTyped('');
         }}
       >
@@ -306,6 +338,54 @@ function CheckinDesk({ list }: { list: CheckinList }) {
           </Button>
         </div>
       </form>
+
+      {choosing ? (
+        <form
+          className={styles.choose}
+          data-testid="checkin-choose"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void handle(choosing.input, { travellers: choosing.chosen });
+          }}
+        >
+          <fieldset>
+            <legend>{t('chooseTitle', { processNumber: choosing.entry.processNumber })}</legend>
+            {choosing.entry.travellers.map((tr) => {
+              const label = tr.name || t('ticketNumber', { number: tr.index + 1 });
+              return (
+                <label key={tr.index} className={styles.chooseRow}>
+                  <input
+                    type="checkbox"
+                    checked={Boolean(tr.boardedAt) || choosing.chosen.includes(tr.index)}
+                    disabled={Boolean(tr.boardedAt)}
+                    onChange={(e) =>
+                      setChoosing({
+                        ...choosing,
+                        chosen: e.target.checked
+                          ? [...choosing.chosen, tr.index]
+                          : choosing.chosen.filter((i) => i !== tr.index),
+                      })
+                    }
+                  />
+                  <span>
+                    {label}
+                    {tr.seat !== null ? ` · ${t('seat')} ${tr.seat}` : ''}
+                    {tr.boardedAt ? ` · ${t('boardedAt', { time: time(tr.boardedAt) })}` : ''}
+                  </span>
+                </label>
+              );
+            })}
+          </fieldset>
+          <div className={styles.entryRow}>
+            <Button type="submit" disabled={choosing.chosen.length === 0}>
+              {t('boardChosen', { count: choosing.chosen.length })}
+            </Button>
+            <Button type="button" variant="outline" onClick={() => setChoosing(null)}>
+              {t('cancelChoose')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
 
       <div className={styles.camera}>
         {scanning ? (
@@ -357,7 +437,17 @@ function CheckinDesk({ list }: { list: CheckinList }) {
                     {e.boardingPoint ? ` · ${e.boardingPoint.city}` : ''}
                   </small>
                 </span>
-                <span className={styles.seats}>{e.seats.join(', ') || '–'}</span>
+                <span className={styles.seats}>
+                  {e.seats.join(', ') || '–'}
+                  {e.persons > 1 ? (
+                    <small data-testid="checkin-partial">
+                      {t('partial', {
+                        boarded: e.travellers.filter((tr) => tr.boardedAt).length,
+                        total: e.persons,
+                      })}
+                    </small>
+                  ) : null}
+                </span>
                 <span className={styles.srOnly}>
                   {e.boardedAt ? t('boardedAt', { time: time(e.boardedAt) }) : t('notBoarded')}
                 </span>

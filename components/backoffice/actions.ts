@@ -14,7 +14,8 @@ import { clientAddress, isHttps } from '@/lib/http/client';
 import { RIGHTS, type Rights } from '@/lib/backoffice/rights';
 import { logSecurityEvent, pseudonym } from '@/lib/site/security-log';
 import { signInLimited } from '@/lib/site/staff-sign-in';
-import type { CancelOutcome, CheckinRequest, CheckinResult } from '@/lib/backoffice/types';
+import { BackofficeError, type CancelOutcome, type CheckinRequest, type CheckinResult } from '@/lib/backoffice/types';
+import { parseDepartureKey } from '@/lib/backoffice/departure';
 import { actionArgs, formData, plain, rowId, shortText } from '@/lib/http/action-args';
 
 // The shapes of the arguments (lib/http/action-args): another shape is answered 404 before the session is read.
@@ -191,16 +192,41 @@ export async function setUserPasswordAction(id: string, password: string): Promi
 
 // ---------------------------------------------------------------- check-in
 
-/** Scans of one departure, one after the other (a phone's offline queue syncs through here too). */
-export async function checkinAction(journeyId: number, scans: CheckinRequest[]): Promise<StaffResult<CheckinResult[]>> {
-  actionArgs(z.tuple([rowId, z.array(z.object({ input: z.string().max(2_000), at: z.string().max(100) })).max(200)]), [
-    journeyId,
-    scans,
-  ]);
+/**
+ * Scans of one departure (its key, lib/backoffice/departure), one after the other (a phone's offline
+ * queue syncs through here too); a scan may name the travellers the driver ticked.
+ */
+export async function checkinAction(departure: string, scans: CheckinRequest[]): Promise<StaffResult<CheckinResult[]>> {
+  actionArgs(
+    z.tuple([
+      z.string().max(100),
+      z
+        .array(
+          z.object({
+            input: z.string().max(2_000),
+            at: z.string().max(100),
+            travellers: z.array(z.number().int().min(0).max(50)).max(50).optional(),
+          }),
+        )
+        .max(200),
+    ]),
+    [departure, scans],
+  );
   return asStaff('checkin.scan', async (api, user) => {
+    const ref = parseDepartureKey(String(departure));
+    if (!ref) throw new BackofficeError('not_found', 'departureNotFound');
     const results: CheckinResult[] = [];
-    for (const scan of scans.slice(0, 200)) {
-      results.push(await api.checkin.scan(user, journeyId, { input: String(scan.input), at: String(scan.at) }));
+    for (const scan of (Array.isArray(scans) ? scans : []).slice(0, 200)) {
+      const travellers = Array.isArray(scan.travellers)
+        ? scan.travellers.slice(0, 50).filter((i): i is number => Number.isInteger(i))
+        : undefined;
+      results.push(
+        await api.checkin.scan(user, ref, {
+          input: String(scan.input),
+          at: String(scan.at),
+          ...(travellers ? { travellers } : {}),
+        }),
+      );
     }
     return results;
   });

@@ -7,8 +7,9 @@
 import type { CheckinEntry, CheckinList, CheckinRequest } from '@/lib/backoffice/types';
 
 const PREFIX = 'checkin:';
-const listKey = (journeyId: number) => `${PREFIX}list:${journeyId}`;
-const queueKey = (journeyId: number) => `${PREFIX}queue:${journeyId}`;
+// Keyed by the departure (lib/backoffice/departure): each match of a ticket journey has its own list.
+const listKey = (departure: string) => `${PREFIX}list:${departure}`;
+const queueKey = (departure: string) => `${PREFIX}queue:${departure}`;
 
 function read<T>(key: string): T | null {
   try {
@@ -40,16 +41,16 @@ export function clearCheckinStorage(): void {
   }
 }
 
-export function loadQueue(journeyId: number): CheckinRequest[] {
-  return read<CheckinRequest[]>(queueKey(journeyId)) ?? [];
+export function loadQueue(departure: string): CheckinRequest[] {
+  return read<CheckinRequest[]>(queueKey(departure)) ?? [];
 }
 
-export function saveQueue(journeyId: number, queue: CheckinRequest[]): void {
-  write(queueKey(journeyId), queue);
+export function saveQueue(departure: string, queue: CheckinRequest[]): void {
+  write(queueKey(departure), queue);
 }
 
 export function saveList(list: CheckinList): void {
-  write(listKey(list.journeyId), list);
+  write(listKey(list.key), list);
 }
 
 /**
@@ -57,15 +58,44 @@ export function saveList(list: CheckinList): void {
  * has not reached the server yet, so the server cannot know them).
  */
 export function mergeOffline(list: CheckinList, queue: CheckinRequest[]): CheckinEntry[] {
-  return list.entries.map((entry) => {
-    if (entry.boardedAt) return entry;
-    const pending = queue.find((scan) => matches(entry, scan.input));
-    return pending ? { ...entry, boardedAt: pending.at } : entry;
-  });
+  return list.entries.map((entry) =>
+    queue
+      .filter((scan) => matches(entry, scan.input))
+      .reduce((current, scan) => boardTravellers(current, scanTravellers(current, scan), scan.at), entry),
+  );
 }
 
-/** Whether a scanned code or a typed process number names this booking. */
+/** 'AXT1:{process number}:{n}/{count}:{signature}': one match ticket's code (lib/pdf/checkin). */
+const TICKET_CODE = /^AXT1:([^:]+):(\d+)\/(\d+):[^:]+$/;
+
+/**
+ * Whether a scanned code or a typed process number names this booking. A ticket's code is matched by
+ * its process number here (its signature needs the server's key): the server checks it on sync.
+ */
 export function matches(entry: CheckinEntry, input: string): boolean {
   const text = input.trim();
+  const ticket = TICKET_CODE.exec(text);
+  if (ticket) return ticket[1].toUpperCase() === entry.processNumber.toUpperCase();
   return text.includes(':') ? text === entry.code : text.toUpperCase() === entry.processNumber.toUpperCase();
+}
+
+/** The travellers a scan boards: those the driver ticked, a ticket code's ticket, else all of them. */
+export function scanTravellers(entry: CheckinEntry, scan: Pick<CheckinRequest, 'input' | 'travellers'>): number[] {
+  const all = entry.travellers.map((t) => t.index);
+  if (scan.travellers?.length) return scan.travellers.filter((i) => all.includes(i));
+  const ticket = TICKET_CODE.exec(scan.input.trim());
+  return ticket ? [Number(ticket[2]) - 1].filter((i) => all.includes(i)) : all;
+}
+
+/** The entry with these travellers on board (a traveller on board keeps the first time). */
+export function boardTravellers(entry: CheckinEntry, travellers: number[], at: string): CheckinEntry {
+  const next = entry.travellers.map((t) =>
+    travellers.includes(t.index) && !t.boardedAt ? { ...t, boardedAt: at } : t,
+  );
+  const everyone = next.length > 0 && next.every((t) => t.boardedAt);
+  const last = next.reduce<string | null>(
+    (max, t) => (t.boardedAt && (!max || t.boardedAt > max) ? t.boardedAt : max),
+    null,
+  );
+  return { ...entry, travellers: next, boardedAt: everyone ? (entry.boardedAt ?? last) : null };
 }

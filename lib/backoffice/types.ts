@@ -4,6 +4,7 @@
  * the built-in engine only: in remote mode the operator's own system is the back office.
  */
 import type { BackofficeAction, Rights, StaffUser } from './rights';
+import type { DepartureRef } from './departure';
 
 /** Why a back-office call was refused: 403, 404, 400, 409 (the site maps them to translated texts). */
 export type BackofficeErrorKind = 'forbidden' | 'not_found' | 'invalid' | 'conflict';
@@ -53,8 +54,12 @@ export interface CoachLoad {
 
 export interface DepartureSummary {
   journeyId: number;
+  /** The departure's address part (lib/backoffice/departure): a trip, or one match of a ticket journey. */
+  key: string;
   code: string;
   title: string;
+  /** The match's title for a match ticket departure; null for a trip. */
+  match: string | null;
   dateFrom: string;
   departure: string;
   bookable: boolean;
@@ -109,6 +114,11 @@ export interface BookingRow {
   email: string;
   trip: string;
   journeyId: number;
+  /** The departure the booking travels on (lib/backoffice/departure): its match for a ticket booking. */
+  departureKey: string;
+  /** The match's title for a ticket booking; null for a trip. */
+  match: string | null;
+  /** The day it travels: the match's day for a ticket booking. */
   dateFrom: string;
   persons: number;
   status: 'confirmed' | 'cancelled';
@@ -130,6 +140,16 @@ export interface TravellerView {
   seatOutbound: number | null;
   seatReturn: number | null;
   coach: string | null;
+  /** When this traveller boarded (check-in per traveller); null before. */
+  boardedAt: string | null;
+}
+
+/** A booked room and who sleeps in it (the form's room assignment, spec §2). */
+export interface RoomView {
+  name: string;
+  quantity: number;
+  /** Each booked room of this kind with its sleepers' names, in booking order. */
+  occupants: string[][];
 }
 
 export interface BookingDetail extends BookingRow {
@@ -137,7 +157,7 @@ export interface BookingDetail extends BookingRow {
   booker: { name: string; address: string; phone: string; email: string };
   travellers: TravellerView[];
   /** Rooms (UNT) and extras (SON) the booking claimed, by name. */
-  rooms: { name: string; quantity: number }[];
+  rooms: RoomView[];
   extras: { name: string; quantity: number }[];
   priceLines: { description: string; quantity: number; totalCents: number }[];
   depositCents: number;
@@ -160,6 +180,7 @@ export interface BookingDetail extends BookingRow {
   mails: MailSummary[];
   events: { at: string; actor: string; type: string; data: Record<string, unknown> }[];
   comment: string;
+  /** When the last traveller boarded; null until all have. */
   boardedAt: string | null;
   /** Whether a cancellation would refund money (needs the buchhaltung right as well). */
   hasPaidMoney: boolean;
@@ -178,6 +199,8 @@ export interface CancelOutcome {
 export interface Passenger {
   bookingId: number;
   processNumber: string;
+  /** The traveller's place in the booking (0-based): what a check-in of one traveller names. */
+  traveller: number;
   name: string;
   seat: number | null;
   seatReturn: number | null;
@@ -195,21 +218,36 @@ export interface PassengerGroup {
 
 export interface PassengerList {
   journeyId: number;
+  ticketDateId: number | null;
+  key: string;
   code: string;
   title: string;
+  match: string | null;
   dateFrom: string;
   departure: string;
   persons: number;
   boarded: number;
   groups: PassengerGroup[];
   /** Match ticket bookings: no travellers, only a count. */
-  tickets: { bookingId: number; processNumber: string; name: string; count: number; boardedAt: string | null }[];
+  tickets: {
+    bookingId: number;
+    processNumber: string;
+    name: string;
+    count: number;
+    /** Tickets of the booking checked in so far. */
+    boarded: number;
+    /** When the last ticket was checked in; null until all are. */
+    boardedAt: string | null;
+  }[];
 }
 
 export interface DepartureRow {
   journeyId: number;
+  ticketDateId: number | null;
+  key: string;
   code: string;
   title: string;
+  match: string | null;
   dateFrom: string;
   bookings: number;
   persons: number;
@@ -226,8 +264,11 @@ export interface MailDetail extends MailSummary {
 
 export interface TripRow {
   journeyId: number;
+  /** One match of a ticket journey (each match is its own row with its own free tickets); null for a trip. */
+  ticketDateId: number | null;
   code: string;
   title: string;
+  match: string | null;
   dateFrom: string;
   dateTill: string;
   tripType: string;
@@ -282,12 +323,18 @@ export interface CheckinEntry {
   seats: number[];
   boardingPoint: BoardingPointView | null;
   persons: number;
+  /** One line per traveller (a ticket booking: per ticket), each checked in on its own. */
+  travellers: { index: number; name: string; seat: number | null; boardedAt: string | null }[];
+  /** When the last traveller boarded: the booking is checked in; null until all have. */
   boardedAt: string | null;
 }
 
 export interface CheckinList {
   journeyId: number;
+  ticketDateId: number | null;
+  key: string;
   title: string;
+  match: string | null;
   dateFrom: string;
   departure: string;
   entries: CheckinEntry[];
@@ -298,13 +345,18 @@ export interface CheckinRequest {
   input: string;
   /** ISO instant of the scan on the phone. */
   at: string;
+  /**
+   * The travellers (0-based places) the driver chose to board; absent: everyone the input names
+   * (a booking's QR code or process number: all, a ticket's QR code: that ticket).
+   */
+  travellers?: number[];
 }
 
 export type CheckinResult =
   | { status: 'boarded'; entry: CheckinEntry }
   | { status: 'already'; entry: CheckinEntry }
   | { status: 'unknown'; input: string }
-  | { status: 'other_departure'; input: string; trip: string; dateFrom: string }
+  | { status: 'other_departure'; input: string; trip: string; match: string | null; dateFrom: string }
   | { status: 'cancelled'; entry: CheckinEntry };
 
 // ---------------------------------------------------------------- the capability
@@ -332,7 +384,7 @@ export interface BackofficeCapability {
   };
   departures: {
     list(actor: StaffUser): Promise<DepartureRow[]>;
-    passengers(actor: StaffUser, journeyId: number): Promise<PassengerList>;
+    passengers(actor: StaffUser, departure: DepartureRef): Promise<PassengerList>;
   };
   mails: {
     list(actor: StaffUser, filter: { status?: MailSummary['status'] }): Promise<MailSummary[]>;
@@ -358,7 +410,7 @@ export interface BackofficeCapability {
     setPassword(actor: StaffUser, id: string, password: string): Promise<void>;
   };
   checkin: {
-    list(actor: StaffUser, journeyId: number): Promise<CheckinList>;
-    scan(actor: StaffUser, journeyId: number, request: CheckinRequest): Promise<CheckinResult>;
+    list(actor: StaffUser, departure: DepartureRef): Promise<CheckinList>;
+    scan(actor: StaffUser, departure: DepartureRef, request: CheckinRequest): Promise<CheckinResult>;
   };
 }

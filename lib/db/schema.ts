@@ -499,17 +499,25 @@ export const staffLoginFailures = pgTable(
   (t) => [index('staff_login_failures_key_idx').on(t.key, t.at)],
 );
 
-/** Check-in on the bus (spec §1): one row per booking that boarded; the first scan wins. */
+/**
+ * Check-in on the bus (spec §1): one row per traveller (or match ticket) of a booking who boarded;
+ * the first scan wins. The booking counts as checked in when every traveller has a row.
+ */
 export const checkins = pgTable(
   'checkins',
   {
     id: serial('id').primaryKey(),
     bookingId: integer('booking_id').notNull(),
+    /** The traveller's place in the booking form (0-based; for a ticket booking: ticket number - 1). */
+    traveller: integer('traveller').notNull().default(0),
     journeyId: integer('journey_id').notNull(),
     /** When the driver scanned it (the phone's clock, also when synced later). */
     boardedAt: timestamp('boarded_at', { withTimezone: true, mode: 'date' }).notNull(),
     syncedAt: timestamp('synced_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     staffUserId: text('staff_user_id'),
   },
-  (t) => [uniqueIndex('checkins_booking_idx').on(t.bookingId), index('checkins_journey_idx').on(t.journeyId)],
+  (t) => [
+    uniqueIndex('checkins_traveller_idx').on(t.bookingId, t.traveller),
+    index('checkins_journey_idx').on(t.journeyId),
+  ],
 );

@@ -103,3 +103,26 @@ export function unavailablePage(localeCookie: string | undefined, acceptLanguage
     body: plainHtml(locale, t.unavailableTitle, t.unavailableText, t.backHome),
   };
 }
+
+const STAFF_TEXTS = { de: de.backoffice.forbidden, en: en.backoffice.forbidden, hr: hr.backoffice.forbidden };
+
+/**
+ * A back-office page the staff member has no right to (issue 27): 403 with the words and a <title>,
+ * readable without JavaScript, and the way back to the dashboard.
+ */
+export function staffForbiddenPage(localeCookie: string | undefined, acceptLanguage: string | null) {
+  const locale = negotiateLocale(localeCookie, acceptLanguage);
+  const t = STAFF_TEXTS[locale];
+  const html = `<!doctype html>
+<html lang="${locale}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t.title)}</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1a1a1a">
+<main><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.text)}</p><p><a href="/backoffice" style="color:#ba2819">${escapeHtml(t.back)}</a></p></main>
+</body>
+</html>
+`;
+  return new Response(html, {
+    status: 403,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' },
+  });
+}

@@ -5,6 +5,13 @@
  */
 import type { PassengerList } from '@/lib/backoffice/types';
 import { formatDate } from '@/lib/format';
+import de from '../../messages/de.json';
+
+/** The payment state in the file's language (German, as its header): 'paid' → 'bezahlt'. */
+function paymentLabel(status: string): string {
+  const labels: Record<string, string> = de.backoffice.status.payment;
+  return labels[status] ?? status;
+}
 
 const HEADER = [
   'Bus',
@@ -38,7 +45,7 @@ export function passengerCsv(list: PassengerList): string {
         p.name,
         p.processNumber,
         p.phone,
-        p.paymentStatus,
+        paymentLabel(p.paymentStatus),
         p.boardedAt ? 'ja' : 'nein',
       ]);
     }

@@ -19,6 +19,7 @@ import { paymentReturnUrl } from '@/lib/api/contract/site-paths';
 
 const PASSWORD = 'korrekt-pferd-batterie';
 const IP = '203.0.113.7';
+const dayTrip = { journeyId: DAY_TRIP.id, ticketDateId: null };
 
 describe.each(testDrivers)('back office on %s', (driver) => {
   const t = fixtureDb(driver);
@@ -168,12 +169,21 @@ describe.each(testDrivers)('back office on %s', (driver) => {
       ['bookings.resendConfirmation', ['gruppen'], (a, i) => bo().bookings.resendConfirmation(a, i.processNumber)],
       ['bookings.cancel', ['gruppen'], (a, i) => bo().bookings.cancel(a, i.processNumber)],
       ['departures.list', ['gruppen'], (a) => bo().departures.list(a)],
-      ['departures.passengers', ['gruppen'], (a, i) => bo().departures.passengers(a, i.journeyId)],
-      ['checkin.list', ['gruppen'], (a, i) => bo().checkin.list(a, i.journeyId)],
+      [
+        'departures.passengers',
+        ['gruppen'],
+        (a, i) => bo().departures.passengers(a, { journeyId: i.journeyId, ticketDateId: null }),
+      ],
+      ['checkin.list', ['gruppen'], (a, i) => bo().checkin.list(a, { journeyId: i.journeyId, ticketDateId: null })],
       [
         'checkin.scan',
         ['gruppen'],
-        (a, i) => bo().checkin.scan(a, i.journeyId, { input: i.processNumber, at: NOW.toISOString() }),
+        (a, i) =>
+          bo().checkin.scan(
+            a,
+            { journeyId: i.journeyId, ticketDateId: null },
+            { input: i.processNumber, at: NOW.toISOString() },
+          ),
       ],
       ['mails.list', ['gruppen'], (a) => bo().mails.list(a, {})],
       ['mails.get', ['gruppen'], (a, i) => bo().mails.get(a, i.mailId)],
@@ -252,7 +262,7 @@ describe.each(testDrivers)('back office on %s', (driver) => {
       const found = await engine.backoffice.bookings.search(admin, 'Reisende2');
       expect(found.map((b) => b.processNumber)).toEqual([booking.processNumber]);
 
-      const list = await engine.backoffice.departures.passengers(admin, DAY_TRIP.id);
+      const list = await engine.backoffice.departures.passengers(admin, dayTrip);
       const passengers = list.groups.flatMap((g) => g.passengers);
       expect(passengers.map((p) => p.name)).toEqual(['Reisende1 Mustermann', 'Reisende2 Mustermann']);
       expect(passengers.every((p) => typeof p.seat === 'number')).toBe(true);
@@ -268,7 +278,7 @@ describe.each(testDrivers)('back office on %s', (driver) => {
         .from(outbox)
         .where(and(eq(outbox.bookingId, booking.id), eq(outbox.kind, 'booking-cancelled')));
       expect(mail.subject).toContain(booking.processNumber);
-      expect((await engine.backoffice.departures.passengers(admin, DAY_TRIP.id)).groups).toHaveLength(0);
+      expect((await engine.backoffice.departures.passengers(admin, dayTrip)).groups).toHaveLength(0);
       const again = await engine.backoffice.bookings.cancel(admin, booking.processNumber).catch((e: unknown) => e);
       expect((again as BackofficeError).status).toBe(409);
     });
@@ -334,12 +344,12 @@ describe.each(testDrivers)('back office on %s', (driver) => {
       const driver = await staff('fahrer@example.org', { gruppen: true });
       const booking = await bookDayTrip();
       const code = checkinCode(booking.processNumber, 2);
-      const list = await engine.backoffice.checkin.list(driver, DAY_TRIP.id);
+      const list = await engine.backoffice.checkin.list(driver, dayTrip);
       expect(list.entries[0]).toMatchObject({ processNumber: booking.processNumber, code, boardedAt: null });
 
-      const first = await engine.backoffice.checkin.scan(driver, DAY_TRIP.id, { input: code, at: NOW.toISOString() });
+      const first = await engine.backoffice.checkin.scan(driver, dayTrip, { input: code, at: NOW.toISOString() });
       expect(first.status).toBe('boarded');
-      const second = await engine.backoffice.checkin.scan(driver, DAY_TRIP.id, {
+      const second = await engine.backoffice.checkin.scan(driver, dayTrip, {
         input: booking.processNumber.toLowerCase(),
         at: new Date(NOW.getTime() + 60_000).toISOString(),
       });
@@ -347,11 +357,17 @@ describe.each(testDrivers)('back office on %s', (driver) => {
 
       const forged = code.slice(0, -3) + 'xyz';
       expect(
-        (await engine.backoffice.checkin.scan(driver, DAY_TRIP.id, { input: forged, at: NOW.toISOString() })).status,
+        (await engine.backoffice.checkin.scan(driver, dayTrip, { input: forged, at: NOW.toISOString() })).status,
       ).toBe('unknown');
-      expect((await engine.backoffice.checkin.scan(driver, 999, { input: code, at: NOW.toISOString() })).status).toBe(
-        'other_departure',
-      );
+      expect(
+        (
+          await engine.backoffice.checkin.scan(
+            driver,
+            { journeyId: 999, ticketDateId: null },
+            { input: code, at: NOW.toISOString() },
+          )
+        ).status,
+      ).toBe('other_departure');
     });
 
     it('changes the free seats of a coach by blocking and reopening seats', async () => {

@@ -198,14 +198,14 @@ describe.each(testDrivers)('hostile input to the server actions on %s', (driver)
       () => backoffice.updateUserAction('user', { rights: { admin: 'yes' } } as never),
       () => backoffice.updateUserAction('user', { active: 'no' } as never),
       ...any((v) => backoffice.setUserPasswordAction('user', v)).filter((_, i) => junk[i] !== 'text'),
-      ...any((v) => backoffice.checkinAction(1, v)).filter((_, i) => junk[i] !== junk[8]),
-      () => backoffice.checkinAction(1, [{ input: 5, at: 'x' }] as never),
+      ...any((v) => backoffice.checkinAction('1', v)).filter((_, i) => junk[i] !== junk[8]),
+      () => backoffice.checkinAction('1', [{ input: 5, at: 'x' }] as never),
       () =>
         backoffice.checkinAction(
-          1,
+          '1',
           Array.from({ length: 201 }, () => scan),
         ),
-      () => backoffice.checkinAction(1, [scan, deep(50)] as never),
+      () => backoffice.checkinAction('1', [scan, deep(50)] as never),
     ];
     expect(calls.length).toBeGreaterThan(150);
     const answers: string[] = [];

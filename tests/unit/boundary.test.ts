@@ -9,7 +9,7 @@ import { NextRequest } from 'next/server';
 import { isIsoDay, isSafeText, MAX_ID, MAX_INPUT_DEPTH, parseId, unsafeTextPath } from '@/lib/http/input';
 import { crossSiteRefusal, MAX_BODY_BYTES, readBodyText, RefusedRequest, urlRefusal } from '@/lib/http/boundary';
 import { requestHost } from '@/lib/http/client';
-import { proxy } from '@/proxy';
+import { routeRequest as proxy } from '@/proxy';
 
 describe('text from outside', () => {
   it('is safe without NUL bytes and lone surrogates, whatever else it holds', () => {

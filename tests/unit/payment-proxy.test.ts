@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
-import { proxy } from '@/proxy';
+import { routeRequest as proxy } from '@/proxy';
 
 describe('proxy: payment push', () => {
   it("hands a provider's POST to /payment/push-… to the push route handler", () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
-import { proxy } from '@/proxy';
+import { routeRequest as proxy } from '@/proxy';
 
 /**
  * A server bound with `-H 127.0.0.1` (behind a reverse proxy) routes by that address: a rewrite to

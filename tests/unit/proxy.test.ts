@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
-import { proxy } from '@/proxy';
+import { routeRequest as proxy } from '@/proxy';
 
 function run(url: string, init: { cookie?: string; host?: string } = {}) {
   const headers = new Headers();

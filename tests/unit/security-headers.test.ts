@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
 import { contentSecurityPolicy, frameAncestorsFor, securityHeaders } from '@/lib/http/security-headers';
-import { proxy } from '@/proxy';
+import { routeRequest as proxy } from '@/proxy';
 import { edgeHeaders } from '../helpers/edge';
 
 const REQUIRED = [

@@ -116,10 +116,11 @@ export default async function DashboardPage() {
           ) : (
             <ul className={styles.departures}>
               {data.departures.map((d) => (
-                <li key={d.journeyId} className={styles.departure} data-testid={`departure-${d.journeyId}`}>
+                <li key={d.key} className={styles.departure} data-testid={`departure-${d.key}`}>
                   <header>
                     <div>
                       <strong>{d.title}</strong>
+                      {d.match ? <span className={styles.matchTitle}>{d.match}</span> : null}
                       <span className={styles.meta}>
                         {dayWithWeekday(d.dateFrom)}
                         {d.departure ? ` · ${d.departure} Uhr` : ''} · {d.code}
@@ -154,8 +155,8 @@ export default async function DashboardPage() {
                   <div className={styles.links}>
                     {may(user.rights, 'departures.read') ? (
                       <>
-                        <Link href={`/backoffice/abfahrten/${d.journeyId}`}>{t('dashboard.passengerList')}</Link>
-                        <Link href={`/backoffice/checkin/${d.journeyId}`}>{t('dashboard.checkin')}</Link>
+                        <Link href={`/backoffice/abfahrten/${d.key}`}>{t('dashboard.passengerList')}</Link>
+                        <Link href={`/backoffice/checkin/${d.key}`}>{t('dashboard.checkin')}</Link>
                       </>
                     ) : null}
                     {may(user.rights, 'trips.read') ? (

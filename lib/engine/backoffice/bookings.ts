@@ -18,6 +18,7 @@ import {
   payments,
   seats,
   services,
+  ticketDates,
 } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { BookingForm } from '../../booking/schema';
@@ -28,8 +29,10 @@ import {
   type BookingDetail,
   type BookingRow,
   type CancelOutcome,
+  type RoomView,
   type TravellerView,
 } from '../../backoffice/types';
+import { departureKey } from '../../backoffice/departure';
 import { loadBookingDocument } from '../documents';
 import { bookedOn, releaseStock } from '../expiry';
 import { changingAvailability } from '../availability';
@@ -38,6 +41,7 @@ import { settleRefunds } from '../payments/confirm';
 import type { EngineContext } from '../index';
 import { iso, notFound, requireRight } from './guard';
 import { mailSummaries } from './mails';
+import { bookingMatch, departureDaySql, departureHead, departureOfBooking } from './departure';
 
 type BookingRecord = typeof bookings.$inferSelect;
 
@@ -46,9 +50,10 @@ export const bookerName = (form: BookingForm) => [form.main.firstname, form.main
 export const personsOf = (form: BookingForm) =>
   form.variant === 'trip' ? form.teilnehmer.length : form.teilnehmer_count;
 
+/** `departure`: the booking's journey title, match and day (./departure: the match's day for tickets). */
 export function toBookingRow(
   booking: BookingRecord,
-  journey: { title: string; dateFrom: string } | undefined,
+  departure: { title: string; match: string | null; dateFrom: string } | undefined,
 ): BookingRow {
   const form = booking.form as BookingForm;
   return {
@@ -57,9 +62,11 @@ export function toBookingRow(
     createdAt: booking.createdAt.toISOString(),
     name: bookerName(form),
     email: booking.email,
-    trip: journey?.title ?? '',
+    trip: departure?.title ?? '',
     journeyId: booking.journeyId,
-    dateFrom: journey?.dateFrom ?? '',
+    departureKey: departureKey(departureOfBooking(booking)),
+    match: departure?.match ?? null,
+    dateFrom: departure?.dateFrom ?? '',
     persons: personsOf(form),
     status: booking.status === 'cancelled' ? 'cancelled' : 'confirmed',
     paymentType: booking.paymentType,
@@ -88,7 +95,8 @@ export async function travellersOf(db: Db, booking: BookingRecord): Promise<Trav
     coachName = coach?.name ?? null;
   }
   coachName ??= held.find((s) => s.direction === 'H')?.name ?? null;
-  return doc.travellers.map((t) => ({
+  const boarded = await boardingsOf(db, booking.id);
+  return doc.travellers.map((t, i) => ({
     name: t.name,
     birthday: t.birthday,
     boardingPoint: t.boardingPoint
@@ -97,7 +105,50 @@ export async function travellersOf(db: Db, booking: BookingRecord): Promise<Trav
     seatOutbound: t.seatOutbound,
     seatReturn: t.seatReturn,
     coach: coachName,
+    boardedAt: iso(boarded.get(i)),
   }));
+}
+
+/** When each traveller (0-based place) of a booking boarded; travellers not on board are missing. */
+export async function boardingsOf(db: Db, bookingId: number): Promise<Map<number, Date>> {
+  const rows = await db
+    .select({ traveller: checkins.traveller, boardedAt: checkins.boardedAt })
+    .from(checkins)
+    .where(eq(checkins.bookingId, bookingId));
+  return new Map(rows.map((r) => [r.traveller, r.boardedAt]));
+}
+
+/** The booking is checked in when every traveller boarded: then the last boarding's time, else null. */
+export function bookingBoardedAt(boarded: Map<number, Date>, persons: number): Date | null {
+  if (persons === 0) return null;
+  let last: Date | null = null;
+  for (let i = 0; i < persons; i++) {
+    const at = boarded.get(i);
+    if (!at) return null;
+    if (!last || at > last) last = at;
+  }
+  return last;
+}
+
+/**
+ * The rooms a booking claimed with who sleeps in each (the form's room assignment, as the
+ * confirmation prints it): rooms of one kind in booking order; a room nobody was placed in is empty.
+ */
+function roomsWithSleepers(
+  claimed: { name: string; quantity: number }[],
+  assigned: { name: string; travellers: string[] }[],
+): RoomView[] {
+  const views: RoomView[] = claimed.map(({ name, quantity }) => ({ name, quantity, occupants: [] }));
+  for (const room of assigned) {
+    let view = views.find((v) => v.name === room.name);
+    if (!view) {
+      view = { name: room.name, quantity: 0, occupants: [] };
+      views.push(view);
+    }
+    view.occupants.push(room.travellers);
+    view.quantity = Math.max(view.quantity, view.occupants.length);
+  }
+  return views;
 }
 
 async function bookingByNumber(db: Db, processNumber: string): Promise<BookingRecord> {
@@ -116,9 +167,10 @@ export function createBookingDesk(ctx: EngineContext) {
       const q = query.trim().slice(0, 100);
       const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const rows = await db
-        .select({ booking: bookings, title: journeys.title, dateFrom: journeys.dateFrom })
+        .select({ booking: bookings, title: journeys.title, match: ticketDates.title, dateFrom: departureDaySql })
         .from(bookings)
         .leftJoin(journeys, eq(journeys.id, bookings.journeyId))
+        .leftJoin(ticketDates, bookingMatch)
         .where(
           q
             ? or(
@@ -134,7 +186,10 @@ export function createBookingDesk(ctx: EngineContext) {
         .orderBy(desc(bookings.createdAt), desc(bookings.id))
         .limit(100);
       return rows.map((r) =>
-        toBookingRow(r.booking, r.title !== null ? { title: r.title, dateFrom: r.dateFrom ?? '' } : undefined),
+        toBookingRow(
+          r.booking,
+          r.title !== null ? { title: r.title, match: r.match, dateFrom: r.dateFrom ?? '' } : undefined,
+        ),
       );
     },
 
@@ -158,10 +213,15 @@ export function createBookingDesk(ctx: EngineContext) {
         .from(bookingEvents)
         .where(eq(bookingEvents.bookingId, booking.id))
         .orderBy(bookingEvents.at, bookingEvents.id);
-      const [checkin] = await db.select().from(checkins).where(eq(checkins.bookingId, booking.id));
+      const departure = await departureHead(db, departureOfBooking(booking)).catch(() => null);
+      const form = booking.form as BookingForm;
       const b = doc.booker;
       return {
-        ...toBookingRow(booking, { title: doc.journey.title, dateFrom: doc.journey.dateFrom }),
+        ...toBookingRow(booking, {
+          title: doc.journey.title,
+          match: departure?.match ?? null,
+          dateFrom: departure?.dateFrom ?? doc.journey.dateFrom,
+        }),
         token: booking.token,
         booker: {
           name: [b.salutation, b.title, b.firstname, b.lastname].filter(Boolean).join(' '),
@@ -170,7 +230,10 @@ export function createBookingDesk(ctx: EngineContext) {
           email: b.email,
         },
         travellers: await travellersOf(db, booking),
-        rooms: items.filter((i) => i.art === 'UNT').map(({ name, quantity }) => ({ name, quantity })),
+        rooms: roomsWithSleepers(
+          items.filter((i) => i.art === 'UNT'),
+          doc.rooms,
+        ),
         extras: items.filter((i) => i.art === 'SON').map(({ name, quantity }) => ({ name, quantity })),
         priceLines: doc.priceLines.map(({ description, quantity, totalCents }) => ({
           description,
@@ -201,7 +264,7 @@ export function createBookingDesk(ctx: EngineContext) {
           data: (e.data ?? {}) as Record<string, unknown>,
         })),
         comment: doc.comment,
-        boardedAt: iso(checkin?.boardedAt),
+        boardedAt: iso(bookingBoardedAt(await boardingsOf(db, booking.id), personsOf(form))),
         hasPaidMoney: paymentRows.some((p) => p.status === 'succeeded'),
       };
     },

@@ -5,7 +5,7 @@
  * its right (null otherwise).
  */
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { bookings, journeys, outbox, payments, services } from '../../db/schema';
+import { bookings, journeys, outbox, payments, services, ticketDates } from '../../db/schema';
 import type { BookingForm } from '../../booking/schema';
 import { may, type StaffUser } from '../../backoffice/rights';
 import type { Dashboard, DepartureSummary, OpenBooking } from '../../backoffice/types';
@@ -18,6 +18,8 @@ import type { EngineContext } from '../index';
 import { bookerName, personsOf } from './bookings';
 import { requireRight } from './guard';
 import { mailSummaries } from './mails';
+import { matchDaySql, TICKET_TRIP } from './departure';
+import { departureKey } from '../../backoffice/departure';
 
 /** Departures on the dashboard: the next this many days, at most DEPARTURE_LIMIT of them. */
 export const UPCOMING_DAYS = 14;
@@ -27,30 +29,50 @@ export function createDashboard(ctx: EngineContext) {
   const { db } = ctx;
 
   async function departures(today: string): Promise<DepartureSummary[]> {
-    const upcoming = await db
+    const till = addDays(today, UPCOMING_DAYS);
+    // A ticket journey departs on each of its match days (./departure), not on its first match's.
+    const trips = await db
       .select()
       .from(journeys)
-      .where(and(gte(journeys.dateFrom, today), lte(journeys.dateFrom, addDays(today, UPCOMING_DAYS))))
+      .where(
+        and(gte(journeys.dateFrom, today), lte(journeys.dateFrom, till), sql`${journeys.tripType} <> ${TICKET_TRIP}`),
+      )
       .orderBy(asc(journeys.dateFrom), asc(journeys.id))
       .limit(DEPARTURE_LIMIT);
+    const matches = await db
+      .select({ journey: journeys, ticketDateId: ticketDates.id, match: ticketDates.title, day: matchDaySql })
+      .from(ticketDates)
+      .innerJoin(journeys, eq(journeys.id, ticketDates.journeyId))
+      .where(and(gte(matchDaySql, today), lte(matchDaySql, till)))
+      .limit(DEPARTURE_LIMIT);
+    const upcoming = [
+      ...trips.map((j) => ({ j, ticketDateId: null, match: null, day: j.dateFrom })),
+      ...matches.map((m) => ({ j: m.journey, ticketDateId: m.ticketDateId, match: m.match, day: m.day ?? '' })),
+    ]
+      .sort((a, b) => a.day.localeCompare(b.day) || a.j.id - b.j.id || (a.ticketDateId ?? 0) - (b.ticketDateId ?? 0))
+      .slice(0, DEPARTURE_LIMIT);
     if (!upcoming.length) return [];
-    const ids = upcoming.map((j) => j.id);
+    const ids = [...new Set(upcoming.map((d) => d.j.id))];
     const coaches = await db
       .select()
       .from(services)
       .where(and(inArray(services.journeyId, ids), eq(services.art, 'BEF')))
       .orderBy(asc(services.sort), asc(services.id));
     const booked = await db
-      .select({ journeyId: bookings.journeyId, form: bookings.form })
+      .select({ journeyId: bookings.journeyId, ticketDateId: bookings.ticketDateId, form: bookings.form })
       .from(bookings)
       .where(and(inArray(bookings.journeyId, ids), eq(bookings.status, 'confirmed')));
-    return upcoming.map((j) => {
-      const own = booked.filter((b) => b.journeyId === j.id);
+    return upcoming.map(({ j, ticketDateId, match, day }) => {
+      const own = booked.filter(
+        (b) => b.journeyId === j.id && (ticketDateId === null || b.ticketDateId === ticketDateId),
+      );
       return {
         journeyId: j.id,
+        key: departureKey({ journeyId: j.id, ticketDateId }),
         code: j.code,
         title: j.title,
-        dateFrom: j.dateFrom,
+        match,
+        dateFrom: day,
         departure: j.schedule?.departure ?? '',
         bookable: j.bookable,
         bookings: own.length,

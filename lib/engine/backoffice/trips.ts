@@ -7,7 +7,7 @@
  * and is announced (../availability) once it committed, so the site's cached pages follow at once.
  */
 import { and, asc, eq, gte, ilike, inArray, or, sql } from 'drizzle-orm';
-import { journeys, seats, services } from '../../db/schema';
+import { journeys, seats, services, ticketDates } from '../../db/schema';
 import type { StaffUser } from '../../backoffice/rights';
 import type { TripDetail, TripRow, TripService } from '../../backoffice/types';
 import { berlinDay } from '../../zone';
@@ -17,18 +17,22 @@ import { freePlacesOfTrips, loadAvailability } from '../capacity';
 import { journeyServices, lockJourneyServices, type JourneyRow } from '../trip';
 import { invalid, notFound, requireRight } from './guard';
 import { announceAvailability, changingAvailability } from '../availability';
+import { ticketsLeft } from '../../booking/free-places';
+import { matchDaySql, TICKET_TRIP } from './departure';
 
 /** spec §8: services whose status is 'Frei' are extras on sale; closing sets 'gesperrt'. */
 const CLOSED = 'gesperrt';
 const openStatus = (art: string) => (art === 'SON' ? 'Frei' : 'buchbar');
 
-function toTripRow(j: JourneyRow, free: number): TripRow {
+function toTripRow(j: JourneyRow, free: number, match?: { ticketDateId: number; title: string; day: string }): TripRow {
   return {
     journeyId: j.id,
+    ticketDateId: match?.ticketDateId ?? null,
     code: j.code,
     title: j.title,
-    dateFrom: j.dateFrom,
-    dateTill: j.dateTill,
+    match: match?.title ?? null,
+    dateFrom: match?.day ?? j.dateFrom,
+    dateTill: match?.day ?? j.dateTill,
     tripType: j.tripType,
     online: j.bookable,
     free,
@@ -49,12 +53,13 @@ export function createTripDesk(ctx: EngineContext) {
       requireRight(actor, 'trips.read');
       const q = query.trim().slice(0, 100);
       const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const since = addDays(berlinDay(ctx.now()), -1);
       const rows = await db
         .select()
         .from(journeys)
         .where(
           and(
-            gte(journeys.dateTill, addDays(berlinDay(ctx.now()), -1)),
+            gte(journeys.dateTill, since),
             q ? or(ilike(journeys.title, like), ilike(journeys.code, like), ilike(journeys.resort, like)) : undefined,
           ),
         )
@@ -72,7 +77,26 @@ export function createTripDesk(ctx: EngineContext) {
             )
         : [];
       const free = await freePlacesOfTrips(db, serviceRows, ctx.now());
-      return rows.map((j) => toTripRow(j, free.get(j.id) ?? 0));
+      // A ticket journey is one row per match from yesterday on, each with its own tickets left.
+      const ticketIds = rows.filter((j) => j.tripType === TICKET_TRIP).map((j) => j.id);
+      const matches = ticketIds.length
+        ? await db
+            .select({ row: ticketDates, day: matchDaySql })
+            .from(ticketDates)
+            .where(and(inArray(ticketDates.journeyId, ticketIds), gte(matchDaySql, since)))
+            .orderBy(asc(ticketDates.dateFrom), asc(ticketDates.id))
+        : [];
+      return rows
+        .flatMap((j) =>
+          j.tripType === TICKET_TRIP
+            ? matches
+                .filter((m) => m.row.journeyId === j.id)
+                .map((m) =>
+                  toTripRow(j, ticketsLeft(m.row), { ticketDateId: m.row.id, title: m.row.title, day: m.day ?? '' }),
+                )
+            : [toTripRow(j, free.get(j.id) ?? 0)],
+        )
+        .sort((a, b) => a.dateFrom.localeCompare(b.dateFrom) || a.journeyId - b.journeyId);
     },
 
     async get(actor: StaffUser, journeyId: number): Promise<TripDetail> {
@@ -97,7 +121,16 @@ export function createTripDesk(ctx: EngineContext) {
           blockedSeats: s.art === 'BEF' ? plan.filter((seat) => seat.status === 'gesperrt').length : null,
         };
       });
-      return { ...toTripRow(journey, free.get(journeyId) ?? 0), services: list };
+      // A ticket journey's free places are the tickets left on its matches ahead (no coach services).
+      const matches =
+        journey.tripType === TICKET_TRIP
+          ? await db
+              .select({ capacity: ticketDates.capacity, taken: ticketDates.taken })
+              .from(ticketDates)
+              .where(and(eq(ticketDates.journeyId, journeyId), gte(matchDaySql, berlinDay(ctx.now()))))
+          : [];
+      const freeOf = journey.tripType === TICKET_TRIP ? matches.reduce((sum, m) => sum + ticketsLeft(m), 0) : null;
+      return { ...toTripRow(journey, freeOf ?? free.get(journeyId) ?? 0), services: list };
     },
 
     async setOnline(actor: StaffUser, journeyId: number, online: boolean): Promise<void> {

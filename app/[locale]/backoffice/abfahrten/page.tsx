@@ -30,10 +30,11 @@ export default async function DeparturesPage() {
         }
       >
         {rows.map((d) => (
-          <tr key={d.journeyId}>
+          <tr key={d.key} data-testid={`departure-${d.key}`}>
             <td className={styles.nowrap}>{dayWithWeekday(d.dateFrom)}</td>
             <td>
               {d.title}
+              {d.match ? <div>{d.match}</div> : null}
               <div className={styles.meta}>{d.code}</div>
             </td>
             <td className={styles.num} data-label={t('dashboard.bookings')}>
@@ -44,8 +45,8 @@ export default async function DeparturesPage() {
             </td>
             <td>
               <div className={styles.links}>
-                <Link href={`/backoffice/abfahrten/${d.journeyId}`}>{t('dashboard.passengerList')}</Link>
-                <Link href={`/backoffice/checkin/${d.journeyId}`}>{t('dashboard.checkin')}</Link>
+                <Link href={`/backoffice/abfahrten/${d.key}`}>{t('dashboard.passengerList')}</Link>
+                <Link href={`/backoffice/checkin/${d.key}`}>{t('dashboard.checkin')}</Link>
               </div>
             </td>
           </tr>

@@ -58,7 +58,10 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
             </td>
             <td>
               {b.trip}
-              <div className={styles.meta}>{day(b.dateFrom)}</div>
+              {b.match ? <div className={styles.meta}>{b.match}</div> : null}
+              <div className={styles.meta} data-testid="booking-day">
+                {day(b.dateFrom)}
+              </div>
             </td>
             <td className={styles.num} data-label={t('bookings.persons')}>
               {b.persons}

@@ -41,14 +41,15 @@ export default async function TripsPage({ searchParams }: { searchParams: Promis
           </>
         }
       >
-        {rows.map((trip) => (
-          <tr key={trip.journeyId}>
+        {rows.map((trip, i) => (
+          <tr key={`${trip.journeyId}-${trip.ticketDateId ?? ''}`} data-testid={`trip-${trip.journeyId}`}>
             <td className={styles.nowrap}>
               {day(trip.dateFrom)}
               {trip.dateTill !== trip.dateFrom ? ` – ${day(trip.dateTill)}` : ''}
             </td>
             <td>
               <Link href={`/backoffice/reisen/${trip.journeyId}`}>{trip.title}</Link>
+              {trip.match ? <div>{trip.match}</div> : null}
               <div className={styles.meta}>{trip.code}</div>
             </td>
             <td className={styles.num} data-label={t('trips.free')}>
@@ -60,7 +61,10 @@ export default async function TripsPage({ searchParams }: { searchParams: Promis
               </span>
             </td>
             <td>
-              <OnlineToggle journeyId={trip.journeyId} online={trip.online} title={trip.title} />
+              {/* The matches of a ticket journey go online together: one switch, on its first row. */}
+              {rows.findIndex((r) => r.journeyId === trip.journeyId) === i ? (
+                <OnlineToggle journeyId={trip.journeyId} online={trip.online} title={trip.title} />
+              ) : null}
             </td>
           </tr>
         ))}

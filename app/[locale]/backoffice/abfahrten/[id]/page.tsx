@@ -4,6 +4,7 @@ import { notFound } from '@/lib/http/fault-status';
 import { getTranslations } from 'next-intl/server';
 import { orNotFound, requireStaff } from '@/lib/site/backoffice';
 import { may } from '@/lib/backoffice/rights';
+import { parseDepartureKey } from '@/lib/backoffice/departure';
 import { PrintButton } from '@/components/backoffice/PrintButton';
 import { dayWithWeekday, instant } from '@/components/backoffice/format';
 import { buttonClassName } from '@/components/ui/Button';
@@ -17,10 +18,14 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The passenger list of one departure: by coach, then boarding point in boarding order, by seat. Printable; CSV. */
 export default async function PassengerListPage({ params }: Props) {
-  const id = Number((await params).id);
-  if (!Number.isInteger(id) || id <= 0) notFound();
-  const { api, user } = await requireStaff(`/backoffice/abfahrten/${id}`, 'departures.read');
-  const [t, list] = await Promise.all([getTranslations('backoffice'), orNotFound(api.departures.passengers(user, id))]);
+  const departure = parseDepartureKey((await params).id);
+  if (!departure) notFound();
+  const { api, user } = await requireStaff(`/backoffice/abfahrten/${(await params).id}`, 'departures.read');
+  const [t, list] = await Promise.all([
+    getTranslations('backoffice'),
+    orNotFound(api.departures.passengers(user, departure)),
+  ]);
+  const id = list.key;
   const coaches = [...new Set(list.groups.map((g) => g.coach))];
 
   return (
@@ -33,6 +38,11 @@ export default async function PassengerListPage({ params }: Props) {
           <h1>
             {t('departures.listTitle')}: {list.title}
           </h1>
+          {list.match ? (
+            <p className={styles.sub} data-testid="departure-match">
+              {list.match}
+            </p>
+          ) : null}
           <p className={styles.sub}>
             {dayWithWeekday(list.dateFrom)}
             {list.departure ? ` · ${list.departure} Uhr` : ''} · {list.code} ·{' '}
@@ -144,11 +154,11 @@ export default async function PassengerListPage({ params }: Props) {
               </thead>
               <tbody>
                 {list.tickets.map((ticket) => (
-                  <tr key={ticket.bookingId}>
+                  <tr key={ticket.bookingId} data-testid="ticket-booking">
                     <td>{ticket.name}</td>
                     <td>{ticket.processNumber}</td>
                     <td className={styles.num}>{ticket.count}</td>
-                    <td>{ticket.boardedAt ? '✓' : '☐'}</td>
+                    <td>{ticket.boardedAt ? '✓' : `${ticket.boarded}/${ticket.count}`}</td>
                   </tr>
                 ))}
               </tbody>

@@ -53,7 +53,9 @@ export default async function BookingPage({ params }: Props) {
             <PaymentBadge status={b.paymentStatus} type={b.paymentType} />
           </h1>
           <p className={styles.sub}>
-            {b.trip} · {day(b.dateFrom)} · {t('bookings.bookedAt', { at: instant(b.createdAt) })}
+            {b.trip}
+            {b.match ? ` · ${b.match}` : ''} · {day(b.dateFrom)} ·{' '}
+            {t('bookings.bookedAt', { at: instant(b.createdAt) })}
           </p>
         </div>
         <div className={styles.actions}>
@@ -207,8 +209,18 @@ export default async function BookingPage({ params }: Props) {
           {b.rooms.length ? (
             <ul className={styles.list}>
               {b.rooms.map((r) => (
-                <li key={r.name}>
+                <li key={r.name} data-testid="booked-room">
                   {r.quantity} × {r.name}
+                  {r.occupants.length ? (
+                    <ol className={styles.meta}>
+                      {r.occupants.map((names, i) => (
+                        <li key={i}>
+                          {t('bookings.roomSleepers', { number: i + 1 })}{' '}
+                          {names.length ? names.join(', ') : t('bookings.noneBooked')}
+                        </li>
+                      ))}
+                    </ol>
+                  ) : null}
                 </li>
               ))}
             </ul>

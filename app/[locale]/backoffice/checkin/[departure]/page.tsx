@@ -5,6 +5,7 @@ import { orNotFound, requireStaff } from '@/lib/site/backoffice';
 import { CheckinApp } from '@/components/backoffice/CheckinApp';
 import { dayWithWeekday } from '@/components/backoffice/format';
 import { PageHead } from '@/components/backoffice/Page';
+import { parseDepartureKey } from '@/lib/backoffice/departure';
 
 type Props = { params: Promise<{ departure: string }> };
 
@@ -14,17 +15,23 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Check-in on the bus (spec §1) for one departure: the driver's phone page. */
 export default async function CheckinPage({ params }: Props) {
-  const id = Number((await params).departure);
-  if (!Number.isInteger(id) || id <= 0) notFound();
-  const { api, user } = await requireStaff(`/backoffice/checkin/${id}`, 'checkin.scan');
-  const [t, list] = await Promise.all([getTranslations('backoffice.checkin'), orNotFound(api.checkin.list(user, id))]);
+  const key = (await params).departure;
+  const departure = parseDepartureKey(key);
+  if (!departure) notFound();
+  const { api, user } = await requireStaff(`/backoffice/checkin/${key}`, 'checkin.scan');
+  const [t, list] = await Promise.all([
+    getTranslations('backoffice.checkin'),
+    orNotFound(api.checkin.list(user, departure)),
+  ]);
   return (
     <>
       <PageHead
         title={t('title')}
         sub={
           <>
-            {list.title} · {dayWithWeekday(list.dateFrom)}
+            {list.title}
+            {list.match ? ` · ${list.match}` : ''} ·{' '}
+            <span data-testid="checkin-day">{dayWithWeekday(list.dateFrom)}</span>
             {list.departure ? ` · ${list.departure} Uhr` : ''}
           </>
         }

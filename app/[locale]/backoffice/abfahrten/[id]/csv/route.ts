@@ -1,14 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { asStaff } from '@/lib/site/backoffice';
 import { passengerCsv, passengerCsvName } from '@/lib/site/passenger-csv';
+import { parseDepartureKey } from '@/lib/backoffice/departure';
 
 /** The passenger list of a departure as CSV: the same session and right as the page (403 without). */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const id = Number((await params).id);
-  if (!Number.isInteger(id) || id <= 0) {
+  const departure = parseDepartureKey((await params).id);
+  if (!departure) {
     return new Response((await getTranslations('backoffice.errors'))('departureNotFound'), { status: 404 });
   }
-  const result = await asStaff('departures.read', (api, user) => api.departures.passengers(user, id));
+  const result = await asStaff('departures.read', (api, user) => api.departures.passengers(user, departure));
   if (!result.ok) {
     return new Response(result.message, {
       status: result.status,
