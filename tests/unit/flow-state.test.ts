@@ -34,7 +34,13 @@ function run(actions: FlowAction[], from: FlowState = initialFlowState): FlowSta
 /** Page 2 of a trip booking, as a visitor reaches it from page 1 at step 8. */
 const onPage2 = run([
   { type: 'restored' },
-  { type: 'checked', sent: { values: trip, step: 8 }, check: checkResult(12_900), idempotencyKey: 'k1', isTicket: false },
+  {
+    type: 'checked',
+    sent: { values: trip, step: 8 },
+    check: checkResult(12_900),
+    idempotencyKey: 'k1',
+    isTicket: false,
+  },
 ]);
 
 describe('the booking flow state (issue 27)', () => {
@@ -89,7 +95,13 @@ describe('the booking flow state (issue 27)', () => {
   });
 
   it('a new booking after the finished one starts with an empty form on page 1', () => {
-    const booked = run([{ type: 'insuranceChosen', insurance: 4 }, { type: 'booked', done: confirmation }], onPage2);
+    const booked = run(
+      [
+        { type: 'insuranceChosen', insurance: 4 },
+        { type: 'booked', done: confirmation },
+      ],
+      onPage2,
+    );
     const again = flowReducer(booked, { type: 'startedOver' });
     expect(again).toMatchObject({ page: 1, done: undefined, sent: undefined, check: undefined, insurance: undefined });
     expect(again.start).toEqual({ step: 0, key: booked.start.key + 1 });
@@ -123,7 +135,11 @@ describe('the booking flow state (issue 27)', () => {
   });
 
   it('a restored count is compared once: the dialog only when it is too many', () => {
-    const unchecked = flowReducer(initialFlowState, { type: 'formShown', stored: { values: trip, step: 2 }, checkCount: true });
+    const unchecked = flowReducer(initialFlowState, {
+      type: 'formShown',
+      stored: { values: trip, step: 2 },
+      checkCount: true,
+    });
     expect(unchecked.countUnchecked).toBe(true);
     const fine = flowReducer(unchecked, { type: 'countChecked' });
     expect(fine).toMatchObject({ countUnchecked: false, tooMany: null });
