@@ -13,6 +13,9 @@
  * hold), page 3 from the booking's process number and token, its payment state read on the server.
  * The traveller count never drops silently: when fewer places are left than the form's travellers,
  * a dialog says so and the visitor chooses.
+ *
+ * State (issue 27): the page-level state is one pure reducer (lib/booking/flow-state, unit-tested);
+ * this component runs the effects (history, sessionStorage, server actions) and dispatches to it.
  */
 import { lazy, Suspense, useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { useRouter } from 'next/navigation';
