@@ -7,7 +7,7 @@
  * a reload loses nothing (the booking flow reads it back); on submit an invalid field is scrolled
  * into view and focused.
  */
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormProvider, useForm, useFormState, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import type { BoardingPoint, TripService } from '@/lib/api/model';
@@ -38,10 +38,6 @@ import { RunningTotal } from './RunningTotal';
 import { estimateTripTotalCents } from '@/lib/booking/estimate';
 import { RegistrantFields } from './PersonFields';
 import { CountStep } from './steps/count';
-import { RoomsStep, loadRooms } from './steps/rooms';
-import { ExtrasStep, loadExtras } from './steps/extras';
-import { BoardingStep, loadBoarding } from './steps/boarding';
-import { SeatsStep, loadSeats } from './steps/seats';
 import { TravellersStep } from './steps/travellers';
 import { PaymentStep } from './steps/payment';
 import { OverviewStep } from './steps/overview';
@@ -51,8 +47,15 @@ import type { BookingJourney } from './types';
 import styles from './steps.module.css';
 
 // The steps after the first (rooms, extras, boarding point, seats) open only after the visitor's
-// first choices: their code (each step's file under ./steps loads its component lazily) loads when
-// the browser is idle after the page came up, not with it.
+// first choices: their code loads when the browser is idle after the page came up, not with it.
+const loadRooms = () => import('./steps/rooms').then((m) => ({ default: m.RoomsStep }));
+const loadExtras = () => import('./steps/extras').then((m) => ({ default: m.ExtrasStep }));
+const loadBoarding = () => import('./steps/boarding').then((m) => ({ default: m.BoardingStep }));
+const loadSeats = () => import('./steps/seats').then((m) => ({ default: m.SeatsStep }));
+const RoomsStep = lazy(loadRooms);
+const ExtrasStep = lazy(loadExtras);
+const BoardingStep = lazy(loadBoarding);
+const SeatsStep = lazy(loadSeats);
 /**
  * The steps whose component loads on demand, each behind its own Suspense boundary. Only these: a
  * boundary around the first step would let React send its content after the page's shell and swap
@@ -317,7 +320,12 @@ export function TripForm(props: TripFormProps) {
       case 'count':
         return <CountStep journey={journey} count={count} maxTravellers={maxTravellers} onCount={setCount} />;
       case 'rooms':
-        return <RoomsStep {...step} notNeeded={states[1].notNeeded} services={services} roomTypes={roomTypes} />;
+        // A day trip needs no room: said without loading the step's code.
+        return states[1].notNeeded ? (
+          <p className={styles.intro}>{t('rooms.notNeeded')}</p>
+        ) : (
+          <RoomsStep {...step} services={services} roomTypes={roomTypes} />
+        );
       case 'extras':
         return <ExtrasStep {...step} services={services} />;
       case 'boarding':

@@ -1,15 +1,14 @@
 'use client';
-/** Step 4 of the trip form (spec §2): each traveller's boarding point (announced points only). */
-import { lazy } from 'react';
+/**
+ * Step 4 of the trip form (spec §2): each traveller's boarding point (announced points only).
+ * Its code loads on demand (TripForm).
+ */
 import { get, useFormContext, type FieldErrors } from 'react-hook-form';
 import type { BoardingPoint } from '@/lib/api/model';
 import type { TripFormValues } from '@/lib/booking/form';
 import { useErrorText } from '../fields';
+import { BoardingChoice } from '../BoardingChoice';
 import type { StepProps } from './types';
-
-/** Opens after the first choices: its code loads when the browser is idle (TripForm), not with the page. */
-export const loadBoarding = () => import('../BoardingChoice').then((m) => ({ default: m.BoardingChoice }));
-const BoardingChoice = lazy(loadBoarding);
 
 export interface BoardingStepProps extends StepProps {
   points: readonly BoardingPoint[];

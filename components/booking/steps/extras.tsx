@@ -1,15 +1,14 @@
 'use client';
-/** Step 3 of the trip form (spec §2): the extras each traveller books, beside the automatic surcharges. */
-import { lazy } from 'react';
+/**
+ * Step 3 of the trip form (spec §2): the extras each traveller books, beside the automatic surcharges.
+ * Its code loads on demand (TripForm).
+ */
 import { useFormContext } from 'react-hook-form';
 import type { TripService } from '@/lib/api/model';
 import { mirrorFirstTravellerExtras, type TripFormValues } from '@/lib/booking/form';
 import { automaticSurcharges, selectableExtras } from '@/lib/booking/rules';
+import { ExtrasChoice } from '../ExtrasChoice';
 import type { StepProps } from './types';
-
-/** Opens after the first choices: its code loads when the browser is idle (TripForm), not with the page. */
-export const loadExtras = () => import('../ExtrasChoice').then((m) => ({ default: m.ExtrasChoice }));
-const ExtrasChoice = lazy(loadExtras);
 
 export interface ExtrasStepProps extends StepProps {
   services: readonly TripService[];

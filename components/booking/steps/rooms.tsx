@@ -1,28 +1,22 @@
 'use client';
-/** Step 2 of the trip form (spec §2): a room type per traveller; not needed on a day trip. */
-import { lazy } from 'react';
+/**
+ * Step 2 of the trip form (spec §2): a room type per traveller. Loaded on demand (TripForm), like the
+ * extras, boarding and seat steps; a day trip's 'not needed' note is TripForm's, shown without it.
+ */
 import { useFormContext } from 'react-hook-form';
-import { useTranslations } from 'next-intl';
 import type { TripService } from '@/lib/api/model';
 import type { TripFormValues } from '@/lib/booking/form';
 import { roomPricePerPerson } from '@/lib/booking/rules';
 import type { StepProps } from './types';
-import styles from '../steps.module.css';
-
-/** Opens after the first choices: its code loads when the browser is idle (TripForm), not with the page. */
-export const loadRooms = () => import('../RoomAssignment').then((m) => ({ default: m.RoomAssignment }));
-const RoomAssignment = lazy(loadRooms);
+import { RoomAssignment } from '../RoomAssignment';
 
 export interface RoomsStepProps extends StepProps {
-  notNeeded: boolean;
   services: readonly TripService[];
   roomTypes: readonly TripService[];
 }
 
-export function RoomsStep({ notNeeded, services, roomTypes, values, travellerName }: RoomsStepProps) {
-  const t = useTranslations('booking');
+export function RoomsStep({ services, roomTypes, values, travellerName }: RoomsStepProps) {
   const { setValue } = useFormContext<TripFormValues>();
-  if (notNeeded) return <p className={styles.intro}>{t('rooms.notNeeded')}</p>;
   return (
     <RoomAssignment
       roomTypes={roomTypes}

@@ -1,14 +1,13 @@
 'use client';
-/** Step 5 of the trip form (spec §2): seats on the coach out and back, or a wish when seats are assigned. */
-import { lazy } from 'react';
+/**
+ * Step 5 of the trip form (spec §2): seats on the coach out and back, or a wish when seats are assigned.
+ * Its code loads on demand (TripForm).
+ */
 import { useFormContext } from 'react-hook-form';
 import type { TripService } from '@/lib/api/model';
 import type { TripFormValues } from '@/lib/booking/form';
+import { SeatSelection } from '../SeatSelection';
 import type { StepProps } from './types';
-
-/** Opens after the first choices: its code loads when the browser is idle (TripForm), not with the page. */
-export const loadSeats = () => import('../SeatSelection').then((m) => ({ default: m.SeatSelection }));
-const SeatSelection = lazy(loadSeats);
 
 export interface SeatsStepProps extends Pick<StepProps, 'values'> {
   idreise: string;
