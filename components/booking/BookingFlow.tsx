@@ -13,8 +13,11 @@
  * hold), page 3 from the booking's process number and token, its payment state read on the server.
  * The traveller count never drops silently: when fewer places are left than the form's travellers,
  * a dialog says so and the visitor chooses.
+ *
+ * State (issue 27): the page-level state is one pure reducer (lib/booking/flow-state, unit-tested);
+ * this component runs the effects (history, sessionStorage, server actions) and dispatches to it.
  */
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { useRouter } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -43,6 +46,7 @@ import {
   type StoredHold,
 } from '@/lib/booking/session';
 import { pageOfSearch, urlOfPage, type BookingPage } from '@/lib/booking/pages';
+import { flowReducer, initialFlowState } from '@/lib/booking/flow-state';
 import { MAX_TRAVELLERS } from '@/lib/booking/form-rules';
 import type { Consents, PaymentType } from '@/lib/booking/schema';
 import { maxTickets } from '@/lib/booking/tickets';
@@ -57,7 +61,6 @@ import { Overlay } from '@/components/ui/Overlay';
 import { NoticeDialog } from '@/components/ui/NoticeDialog';
 import { Dialog } from '@/components/ui/Dialog';
 import { Button } from '@/components/ui/Button';
-import type { InsuranceValue } from './InsuranceChoice';
 import type { BookingJourney } from './types';
 import styles from './BookingFlow.module.css';
 
@@ -79,19 +82,6 @@ export interface BookingFlowProps {
 
 type Check = CheckResult;
 type CheckOutcome = Check | { fields: { path: string; message: string }[] } | undefined;
-
-/** What page 1 starts from; a new `key` starts the form anew from these values. */
-interface Start {
-  values?: BookingFormValues;
-  step: number;
-  key: number;
-}
-
-/** The form asks for more travellers than are left: the visitor chooses (issue 11). */
-interface TooMany {
-  values: BookingFormValues;
-  max: number;
-}
 
 /** What this flow writes into a history entry it makes (Next.js keeps its own fields beside it). */
 interface EntryState {
@@ -170,21 +160,11 @@ export function BookingFlow({
     staleTime: 5 * 60_000,
   });
 
-  const [page, setPage] = useState<BookingPage>(1);
-  // Until sessionStorage was read (after hydration), page 1 shows the defaults and writes nothing.
-  const [restored, setRestored] = useState(false);
-  const [start, setStart] = useState<Start>({ step: 0, key: 0 });
-  const [hold, setHold] = useState<StoredHold>();
-  const [sent, setSent] = useState<{ values: BookingFormValues; step: number }>();
-  const [check, setCheck] = useState<Check>();
-  const [insurance, setInsurance] = useState<InsuranceValue>();
-  const [idempotencyKey, setIdempotencyKey] = useState<string>('');
-  const [done, setDone] = useState<StoredConfirmation>();
-  const [tooMany, setTooMany] = useState<TooMany | null>(null);
-  // A restored trip form whose count is compared once the trip's services are known.
-  const [countUnchecked, setCountUnchecked] = useState(false);
-  const [busy, setBusy] = useState<'check' | 'save' | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // The page-level state in one reducer (lib/booking/flow-state); the effects below dispatch to it.
+  const [state, dispatch] = useReducer(flowReducer, initialFlowState);
+  const { page, restored, start, hold, sent, check, insurance, idempotencyKey, done, tooMany, countUnchecked } = state;
+  const { busy, notice } = state;
+  const setNotice = (message: string | null) => dispatch({ type: 'notice', message });
   const saving = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -247,11 +227,10 @@ export function BookingFlow({
   };
 
   if (countUnchecked && (isTicket || services.data)) {
-    setCountUnchecked(false);
     const restoredValues = start.values;
     const max = restoredValues && limitOf(restoredValues, ownHold);
-    if (restoredValues && max !== undefined && restoredValues.teilnehmer_count > max)
-      setTooMany({ values: restoredValues, max });
+    const over = restoredValues && max !== undefined && restoredValues.teilnehmer_count > max;
+    dispatch({ type: 'countChecked', ...(over && { tooMany: { values: restoredValues, max } }) });
   }
 
   const rememberHold = (result: Check, values: BookingFormValues) => {
@@ -262,13 +241,13 @@ export function BookingFlow({
       travellers: values.teilnehmer_count,
       ...(values.variant === 'ticket' && { termin: Number(values.termin) }),
     };
-    setHold(kept);
+    dispatch({ type: 'held', hold: kept });
     updateStoredBooking(window.sessionStorage, journey.id, { hold: kept });
   };
 
   /** The check; answers the result when booking is possible, otherwise shows why and answers undefined. */
   const runCheck = async (values: BookingFormValues, holdId?: string): Promise<CheckOutcome> => {
-    setBusy('check');
+    dispatch({ type: 'busy', busy: 'check' });
     try {
       const result = await actions.checkBooking({
         idreise: journey.code,
@@ -292,7 +271,7 @@ export function BookingFlow({
       setNotice(t('requestFailed'));
       return undefined;
     } finally {
-      setBusy(null);
+      dispatch({ type: 'busy', busy: null });
       fireImport();
     }
   };
@@ -301,20 +280,17 @@ export function BookingFlow({
   const withChoice = (values: BookingFormValues) =>
     insurance === undefined || insurance === 'none' ? withInsurance(values, null) : withInsurance(values, insurance);
 
-  const showCheck = (values: BookingFormValues, step: number, result: Check) => {
-    setSent({ values, step });
-    setCheck(result);
-    setIdempotencyKey(newKey());
-    // spec §2: the ticket variant's insurance is optional, so 'no insurance' is the starting choice.
-    if (isTicket && insurance === undefined) setInsurance('none');
-    setPage(2);
-  };
+  const showCheck = (values: BookingFormValues, step: number, result: Check) =>
+    dispatch({ type: 'checked', sent: { values, step }, check: result, idempotencyKey: newKey(), isTicket });
 
   /** Page 1 again, from the form as kept in sessionStorage (what was typed last). */
-  const showForm = () => {
+  const showForm = (checkCount = false) => {
     const stored = readStoredBooking<BookingFormValues>(window.sessionStorage, journey.id, variant);
-    if (stored) setStart((s) => ({ values: stored.values, step: stored.step, key: s.key + 1 }));
-    setPage(1);
+    dispatch({
+      type: 'formShown',
+      ...(stored && { stored: { values: stored.values, step: stored.step } }),
+      checkCount,
+    });
   };
 
   const submitForm = async (values: BookingFormValues, step = 0) => {
@@ -341,9 +317,8 @@ export function BookingFlow({
       return;
     }
     writeHistory(1, 'replace');
-    showForm();
     // Places may be gone: the form's count is compared with what is left (never dropped silently).
-    setCountUnchecked(true);
+    showForm(true);
   };
 
   /** Shows the page an entry or a reload names, restored from what sessionStorage kept. */
@@ -351,47 +326,43 @@ export function BookingFlow({
     const storage = window.sessionStorage;
     const stored = readStoredBooking<BookingFormValues>(storage, journey.id, variant);
     const confirmation = reload ? readConfirmation(storage, journey.id) : done;
-    if (reload) {
-      setRestored(true);
-      if (stored?.hold) setHold(stored.hold);
-    }
+    if (reload) dispatch({ type: 'restored', ...(stored?.hold && { hold: stored.hold }) });
     if (target === 3 || (target === 2 && !stored)) {
       if (confirmation) {
-        setDone(confirmation);
-        setPage(target);
+        dispatch({ type: 'confirmationShown', done: confirmation, page: target });
         return;
       }
     }
     // After the booking, Back shows that it is done (a new booking starts from there).
     if (confirmation && !reload) {
-      setPage(target);
+      dispatch({ type: 'pageShown', page: target });
       return;
     }
-    if (stored) {
+    const kept = stored && { values: stored.values, step: stored.step };
+    if (stored && kept) {
       const max = limitOf(stored.values, liveHold(stored, new Date()));
       if (max !== undefined && stored.values.teilnehmer_count > max) {
         if (target !== 1) writeHistory(1, 'replace');
-        setStart((s) => ({ values: stored.values, step: stored.step, key: s.key + 1 }));
-        setPage(1);
-        setTooMany({ values: stored.values, max });
+        dispatch({ type: 'tooMany', stored: kept, max });
         return;
       }
       if (target === 2) {
         // Page 2 waits for the check; page 1 must not show (and store) an empty form meanwhile.
-        setPage(2);
+        dispatch({ type: 'pageShown', page: 2 });
         void recheck(stored);
         return;
       }
-      setStart((s) => ({ values: stored.values, step: stored.step, key: s.key + 1 }));
+      if (target !== 1) writeHistory(1, 'replace');
       // The trip's services are still loading: the count is compared once they are there.
-      if (max === undefined) setCountUnchecked(true);
+      dispatch({ type: 'formShown', stored: kept, checkCount: max === undefined });
+      return;
     }
     if (target !== 1) writeHistory(1, 'replace');
-    setPage(1);
+    dispatch({ type: 'formShown' });
   });
 
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address and sessionStorage exist only in the browser, after hydration: read once
+    // The address and sessionStorage exist only in the browser, after hydration: read once.
     restore(pageOfSearch(window.location.search), true);
     const onPop = () => restore(pageOfSearch(window.location.search), false);
     window.addEventListener('popstate', onPop);
@@ -407,8 +378,7 @@ export function BookingFlow({
         ? resizeTravellers(values as TripFormValues, max)
         : { ...values, teilnehmer_count: max };
     updateStoredBooking(window.sessionStorage, journey.id, { values: fewer });
-    setStart((s) => ({ values: fewer, step: s.step, key: s.key + 1 }));
-    setTooMany(null);
+    dispatch({ type: 'travellersChanged', values: fewer });
   };
 
   /** The dialog's other choice: keep the travellers and look for another date (tickets) or trip. */
@@ -417,8 +387,7 @@ export function BookingFlow({
     if (tooMany.values.variant === 'ticket') {
       const undated = { ...tooMany.values, termin: 0 };
       updateStoredBooking(window.sessionStorage, journey.id, { values: undated });
-      setStart((s) => ({ values: undated, step: 0, key: s.key + 1 }));
-      setTooMany(null);
+      dispatch({ type: 'travellersChanged', values: undated, step: 0 });
       return;
     }
     router.push(journey.path);
@@ -427,24 +396,23 @@ export function BookingFlow({
   const chooseInsurance = async (value: number | 'none') => {
     if (!sent || !check) return;
     const previous = insurance;
-    setInsurance(value);
+    dispatch({ type: 'insuranceChosen', insurance: value });
     const id = value === 'none' ? null : value;
     if ((sent.values.insurance ?? null) === id) return;
     // The prices change with the insurance: run the check again on the same hold.
     const values = withInsurance(sent.values, id);
     const result = await runCheck(values, check.hold?.id);
     if (!result || 'fields' in result) {
-      setInsurance(previous);
+      dispatch({ type: 'insuranceChosen', insurance: previous });
       return;
     }
-    setSent({ ...sent, values });
-    setCheck(result);
+    dispatch({ type: 'insuranceChecked', values, check: result });
   };
 
   const extendHold = async () => {
     if (!sent || !check) return;
     const result = await runCheck(sent.values, check.hold?.id);
-    if (result && !('fields' in result)) setCheck(result);
+    if (result && !('fields' in result)) dispatch({ type: 'holdExtended', check: result });
   };
 
   /** Page 2's back button: back in history when page 1 is the entry before, else page 1 in its place. */
@@ -460,7 +428,7 @@ export function BookingFlow({
   const book = async (consents: Consents) => {
     if (!sent || !check || saving.current) return;
     saving.current = true;
-    setBusy('save');
+    dispatch({ type: 'busy', busy: 'save' });
     try {
       const values = sent.values;
       // Form data only: the server adds the language and the mail texts.
@@ -479,9 +447,12 @@ export function BookingFlow({
       const saved = result.data;
       if (!saved.booking) {
         // spec §8 "booking unsuccessful": the save, not the trip, failed.
-        setNotice(saved.notice ? noticeText(saved.notice) : tm('bookingFailed'));
         // Nothing was booked: a further attempt is a new one.
-        setIdempotencyKey(newKey());
+        dispatch({
+          type: 'saveRefused',
+          message: saved.notice ? noticeText(saved.notice) : tm('bookingFailed'),
+          idempotencyKey: newKey(),
+        });
         return;
       }
       const booked = saved.booking;
@@ -496,35 +467,28 @@ export function BookingFlow({
         ...(booked.paymentTicket && { paymentTicket: booked.paymentTicket }),
       };
       storeConfirmation(window.sessionStorage, journey.id, confirmation);
-      setDone(confirmation);
-      setHold(undefined);
-      setPage(3);
+      dispatch({ type: 'booked', done: confirmation });
       writeHistory(3, 'push');
     } catch (error) {
       console.error('Booking save failed', error);
       setNotice(t('requestFailed'));
     } finally {
       saving.current = false;
-      setBusy(null);
+      dispatch({ type: 'busy', busy: null });
       fireImport();
     }
   };
 
   const showConfirmation = () => {
     writeHistory(3, 'push');
-    setPage(3);
+    dispatch({ type: 'pageShown', page: 3 });
   };
 
   /** After a finished booking: a new one starts with an empty form. */
   const startOver = () => {
     forgetConfirmation(window.sessionStorage, journey.id);
-    setDone(undefined);
-    setSent(undefined);
-    setCheck(undefined);
-    setInsurance(undefined);
-    setStart((s) => ({ step: 0, key: s.key + 1 }));
+    dispatch({ type: 'startedOver' });
     writeHistory(1, 'replace');
-    setPage(1);
   };
 
   // Page 3's payment state is always the server's: asked when the page shows, again after the dialog.

@@ -1,33 +1,27 @@
 'use client';
 /**
  * Page 1 of the trip booking (spec §2): one form on react-hook-form + the shared zod schema, walked
- * through the nine-step stepper. The form keeps its data in sessionStorage (lib/booking/session) so
+ * through the nine-step stepper. Each step's content is a file of its own (./steps); this file keeps
+ * the form, the step order and the navigation, the running total and the warning before a smaller
+ * count deletes typed travellers. The form keeps its data in sessionStorage (lib/booking/session) so
  * a reload loses nothing (the booking flow reads it back); on submit an invalid field is scrolled
  * into view and focused.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { FormProvider, useForm, useFormState, useWatch, get, type FieldErrors, type FieldPath } from 'react-hook-form';
-import { useLocale, useTranslations } from 'next-intl';
+import { FormProvider, useForm, useFormState, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
 import type { BoardingPoint, TripService } from '@/lib/api/model';
 import { capitaliseFirst } from '@/lib/booking/form-rules';
 import type { PaymentType, TripForm as ParsedTripForm } from '@/lib/booking/schema';
 import {
   defaultTripForm,
   formForSending,
-  identicalTravellers,
-  mirrorFirstTravellerExtras,
   resizeTravellers,
   travellersLost,
   type TripFormValues,
 } from '@/lib/booking/form';
 import { updateStoredBooking } from '@/lib/booking/session';
-import {
-  automaticSurcharges,
-  coaches as coachesOf,
-  roomPricePerPerson,
-  roomTypes as roomTypesOf,
-  selectableExtras,
-} from '@/lib/booking/rules';
+import { coaches as coachesOf, roomTypes as roomTypesOf } from '@/lib/booking/rules';
 import {
   nextStep,
   reachableStep,
@@ -38,15 +32,15 @@ import {
   type StepContext,
   type StepId,
 } from '@/lib/booking/steps';
-import { formatDate, formatPrice } from '@/lib/format';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Stepper } from './Stepper';
 import { RunningTotal } from './RunningTotal';
 import { estimateTripTotalCents } from '@/lib/booking/estimate';
-import { RegistrantFields, TravellerFields } from './PersonFields';
-import { PaymentChoice } from './PaymentChoice';
-import { CheckboxField, useErrorText } from './fields';
-import { IdenticalTravellers } from './IdenticalTravellers';
+import { RegistrantFields } from './PersonFields';
+import { CountStep } from './steps/count';
+import { TravellersStep } from './steps/travellers';
+import { PaymentStep } from './steps/payment';
+import { OverviewStep } from './steps/overview';
 import { whenShown } from './when-shown';
 import { lazyResolver, loadFormChecks, useFormChecks } from './lazy-checks';
 import type { BookingJourney } from './types';
@@ -54,14 +48,14 @@ import styles from './steps.module.css';
 
 // The steps after the first (rooms, extras, boarding point, seats) open only after the visitor's
 // first choices: their code loads when the browser is idle after the page came up, not with it.
-const loadRooms = () => import('./RoomAssignment').then((m) => ({ default: m.RoomAssignment }));
-const loadExtras = () => import('./ExtrasChoice').then((m) => ({ default: m.ExtrasChoice }));
-const loadBoarding = () => import('./BoardingChoice').then((m) => ({ default: m.BoardingChoice }));
-const loadSeats = () => import('./SeatSelection').then((m) => ({ default: m.SeatSelection }));
-const RoomAssignment = lazy(loadRooms);
-const ExtrasChoice = lazy(loadExtras);
-const BoardingChoice = lazy(loadBoarding);
-const SeatSelection = lazy(loadSeats);
+const loadRooms = () => import('./steps/rooms').then((m) => ({ default: m.RoomsStep }));
+const loadExtras = () => import('./steps/extras').then((m) => ({ default: m.ExtrasStep }));
+const loadBoarding = () => import('./steps/boarding').then((m) => ({ default: m.BoardingStep }));
+const loadSeats = () => import('./steps/seats').then((m) => ({ default: m.SeatsStep }));
+const RoomsStep = lazy(loadRooms);
+const ExtrasStep = lazy(loadExtras);
+const BoardingStep = lazy(loadBoarding);
+const SeatsStep = lazy(loadSeats);
 /**
  * The steps whose component loads on demand, each behind its own Suspense boundary. Only these: a
  * boundary around the first step would let React send its content after the page's shell and swap
@@ -160,8 +154,6 @@ export function TripForm(props: TripFormProps) {
   const { journey, services, boardingPoints, offeredPayments, allowedPayments, maxTravellers } = props;
   const t = useTranslations('booking');
   const tp = useTranslations('payment');
-  const locale = useLocale();
-  const errorText = useErrorText();
   const firstPoint = boardingPoints.length === 1 ? boardingPoints[0].id : undefined;
 
   const methods = useForm<TripFormValues, unknown, ParsedTripForm>({
@@ -193,7 +185,6 @@ export function TripForm(props: TripFormProps) {
 
   const roomTypes = roomTypesOf(services);
   const coaches = coachesOf(services);
-  const extras = selectableExtras(services);
   const ctx: StepContext = {
     maxTravellers,
     roomTypes,
@@ -323,114 +314,28 @@ export function TripForm(props: TripFormProps) {
     }
   };
 
-  const boardingErrors = travellers.map((_, i) =>
-    errorText((get(errors, `teilnehmer.${i}.zustieg`) as { message?: string } | undefined)?.message),
-  );
-
   const content = (id: StepId) => {
+    const step = { values, travellerName };
     switch (id) {
       case 'count':
-        return (
-          <div className={styles.stack}>
-            <dl className={styles.facts}>
-              <div>
-                <dt>{t('tripDate')}</dt>
-                <dd>
-                  {journey.dateFrom === journey.dateTill
-                    ? formatDate(journey.dateFrom)
-                    : `${formatDate(journey.dateFrom)} – ${formatDate(journey.dateTill)}`}
-                </dd>
-              </div>
-              <div>
-                <dt>{t('pricePerPerson')}</dt>
-                <dd>{formatPrice(journey.priceCents, locale)}</dd>
-              </div>
-            </dl>
-            <div className={styles.field}>
-              <label htmlFor="field-teilnehmer_count" className={styles.controlLabel}>
-                {t('count')} <span aria-hidden="true">*</span>
-              </label>
-              <select
-                id="field-teilnehmer_count"
-                className={`${styles.select} ${styles.narrow}`}
-                value={count}
-                onChange={(e) => setCount(Number(e.target.value))}
-              >
-                {Array.from({ length: maxTravellers }, (_, i) => i + 1).map((n) => (
-                  <option key={n} value={n}>
-                    {t('people', { count: n })}
-                  </option>
-                ))}
-              </select>
-              {maxTravellers < 10 && <p className={styles.muted}>{t('fewSeats', { count: maxTravellers })}</p>}
-            </div>
-          </div>
-        );
+        return <CountStep journey={journey} count={count} maxTravellers={maxTravellers} onCount={setCount} />;
       case 'rooms':
+        // A day trip needs no room: said without loading the step's code.
         return states[1].notNeeded ? (
           <p className={styles.intro}>{t('rooms.notNeeded')}</p>
         ) : (
-          <RoomAssignment
-            roomTypes={roomTypes}
-            priceOf={(id) => roomPricePerPerson(services, id)}
-            count={count}
-            value={values.teilnehmer_rooms ?? []}
-            onChange={(rows) =>
-              setValue(
-                'teilnehmer_rooms',
-                rows.map((r) => ({ ...r, status: 1 as const })),
-                { shouldDirty: true },
-              )
-            }
-            travellerName={travellerName}
-          />
+          <RoomsStep {...step} services={services} roomTypes={roomTypes} />
         );
       case 'extras':
-        return (
-          <ExtrasChoice
-            extras={extras}
-            surcharges={automaticSurcharges(services, values.teilnehmer_rooms ?? [])}
-            selected={travellers.map((tv) => tv.leistungen ?? [])}
-            onChange={(i, ids) => setValue(`teilnehmer.${i}.leistungen`, ids, { shouldDirty: true })}
-            onMirror={() =>
-              mirrorFirstTravellerExtras(getValues('teilnehmer')).forEach((tv, i) =>
-                setValue(`teilnehmer.${i}.leistungen`, tv.leistungen ?? [], { shouldDirty: true }),
-              )
-            }
-            travellerName={travellerName}
-          />
-        );
+        return <ExtrasStep {...step} services={services} />;
       case 'boarding':
-        return (
-          <BoardingChoice
-            points={boardingPoints}
-            value={travellers.map((tv) => Number(tv.zustieg) || 0)}
-            onChange={(i, point) =>
-              setValue(`teilnehmer.${i}.zustieg`, point, { shouldDirty: true, shouldValidate: true })
-            }
-            onAll={(point) =>
-              travellers.forEach((_, i) =>
-                setValue(`teilnehmer.${i}.zustieg`, point, { shouldDirty: true, shouldValidate: true }),
-              )
-            }
-            travellerName={travellerName}
-            errors={boardingErrors}
-          />
-        );
+        return <BoardingStep {...step} points={boardingPoints} errors={errors} />;
       case 'seats':
         return (
-          <SeatSelection
+          <SeatsStep
+            values={values}
             idreise={journey.code}
             coaches={coaches}
-            count={count}
-            wish={{
-              wunsch_vornemittehinten: values.bus?.wunsch_vornemittehinten ?? 'V',
-              wunsch_linksrechts: values.bus?.wunsch_linksrechts ?? 'L',
-              wunsch_fenstergang: values.bus?.wunsch_fenstergang ?? 'F',
-            }}
-            onWishChange={(wish) => setValue('bus', wish, { shouldDirty: true })}
-            value={values.busses ?? {}}
-            onChange={(busses) => setValue('busses', busses, { shouldDirty: true })}
             holdId={props.holdId}
             onAutomatic={setAutoSeats}
           />
@@ -438,62 +343,19 @@ export function TripForm(props: TripFormProps) {
       case 'registrant':
         return <RegistrantFields />;
       case 'travellers':
-        return (
-          <div className={styles.stack}>
-            <p className={styles.intro}>{t('person.travellersIntro')}</p>
-            {travellers.map((_, i) => (
-              <TravellerFields key={i} index={i} travellerName={travellerName} />
-            ))}
-            <IdenticalTravellers pairs={identicalTravellers(values)} live />
-          </div>
-        );
+        return <TravellersStep {...step} />;
       case 'payment':
         return (
-          <PaymentChoice
+          <PaymentStep
             offered={offeredPayments}
             allowed={allowedPayments}
             value={values.payment ?? ''}
             loading={props.paymentsLoading}
-            onChange={(type) => setValue('payment', type, { shouldDirty: true, shouldValidate: true })}
-            error={errorText((errors.payment as { message?: string } | undefined)?.message)}
+            error={(errors.payment as { message?: string } | undefined)?.message}
           />
         );
       case 'overview':
-        return (
-          <div className={styles.stack}>
-            <dl className={styles.overview}>
-              <div>
-                <dt>{t('tripDate')}</dt>
-                <dd>
-                  {journey.dateFrom === journey.dateTill
-                    ? formatDate(journey.dateFrom)
-                    : `${formatDate(journey.dateFrom)} – ${formatDate(journey.dateTill)}`}
-                </dd>
-              </div>
-              {(['count', 'rooms', 'extras', 'boarding', 'seats', 'registrant', 'travellers', 'payment'] as const)
-                .filter((id) => !(id === 'rooms' && states[1].notNeeded))
-                .map((id) => (
-                  <div key={id}>
-                    <dt>{t(`stepName.${id}`)}</dt>
-                    <dd>{summary(id) || '–'}</dd>
-                  </div>
-                ))}
-            </dl>
-            <div className={styles.field}>
-              <label htmlFor="field-comment" className={styles.controlLabel}>
-                {t('comment')}
-              </label>
-              <textarea
-                id="field-comment"
-                className={styles.textarea}
-                rows={3}
-                maxLength={2000}
-                {...methods.register('comment')}
-              />
-            </div>
-            <CheckboxField name="names_confirmed">{t('namesConfirmed')}</CheckboxField>
-          </div>
-        );
+        return <OverviewStep journey={journey} roomsNotNeeded={states[1].notNeeded} summary={summary} />;
     }
   };
 
