@@ -67,7 +67,9 @@ describe('translations', () => {
   });
 
   it('keeps the German texts the specification quotes verbatim', () => {
-    expect(lookup(de as Tree, 'notice.birthday')).toBe('Bitte tragen Sie ein gültiges Geburtsdatum ein (TT.MM.JJJJ, nicht in der Zukunft).');
+    expect(lookup(de as Tree, 'notice.birthday')).toBe(
+      'Bitte tragen Sie ein gültiges Geburtsdatum ein (TT.MM.JJJJ, nicht in der Zukunft).',
+    );
   });
 });
 
