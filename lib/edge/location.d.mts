@@ -1,0 +1,2 @@
+import type { ServerResponse } from 'node:http';
+export function oneLocation(res: ServerResponse): void;
