@@ -467,3 +467,12 @@ export async function renderConfirmationPdf(doc: BookingDocument, siteUrl: strin
 
   return pdf.save();
 }
+
+/**
+ * The confirmation's file name in a language ('Booking-confirmation-26-0042.pdf'): the booking's own
+ * for the mail's attachment, the reader's for the link. Letters a file system takes anywhere.
+ */
+export function confirmationFileName(locale: string, processNumber: string): string {
+  const safe = processNumber.replace(/[^A-Za-z0-9-]/g, '');
+  return documentText(locale, 'pdf')('fileName', { processNumber: safe });
+}

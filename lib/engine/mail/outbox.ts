@@ -17,7 +17,7 @@ import { bookings, outbox } from '../../db/schema';
 import { env, fallbackSiteUrl } from '../../config/env';
 import { logError } from '../../log';
 import { loadBookingDocument } from '../documents';
-import { renderConfirmationPdf } from '../../pdf/confirmation';
+import { confirmationFileName, renderConfirmationPdf } from '../../pdf/confirmation';
 import { tripCalendar } from '../../calendar/trip-event';
 import type { AttachmentSpec } from './enqueue';
 
@@ -72,7 +72,7 @@ async function attachmentsOf(db: Db, row: OutboxRow) {
   for (const spec of specs) {
     if (spec.kind === 'confirmation-pdf') {
       files.push({
-        filename: `Buchungsbestaetigung-${doc.processNumber}.pdf`,
+        filename: confirmationFileName(doc.locale, doc.processNumber),
         content: Buffer.from(await renderConfirmationPdf(doc, spec.siteUrl ?? fallbackSiteUrl())),
         contentType: 'application/pdf',
       });

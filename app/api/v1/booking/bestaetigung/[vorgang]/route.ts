@@ -1,5 +1,7 @@
 import { localApi } from '@/lib/api/local';
-import { documentRoute, fileNamePart } from '@/lib/api/route-helpers';
+import { getLocale } from 'next-intl/server';
+import { documentRoute } from '@/lib/api/route-helpers';
+import { confirmationFileName } from '@/lib/pdf/confirmation';
 import { EXPIRED } from '@/lib/api/types';
 
 /** The booking confirmation PDF (`bestaetigungpdf`), only with the booking's token; 404 otherwise, 410 once the token expired. */
@@ -10,6 +12,6 @@ export const GET = documentRoute(async (key) => {
     : {
         body: Buffer.from(pdf),
         type: 'application/pdf',
-        disposition: `inline; filename="Buchungsbestaetigung-${fileNamePart(key.processNumber)}.pdf"`,
+        disposition: `inline; filename="${confirmationFileName(await getLocale(), key.processNumber)}"`,
       };
 });
