@@ -14,7 +14,7 @@
  * - sends the home page of the dedicated comparison host to the comparison page (spec §2).
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale, negotiateLocale } from './lib/i18n/locales';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_HEADER, isLocale, negotiateLocale } from './lib/i18n/locales';
 import { isGeneratedImagePath, localeSegmentOf } from './lib/i18n/page-locale';
 import { hasSessionCookie, isProtectedPath } from './lib/auth/guard';
 import { bodyLengthRefusal, crossSiteRefusal, urlRefusal, type Refusal } from './lib/http/boundary';
@@ -64,9 +64,6 @@ function isPagePath(pathname: string): boolean {
     !isGeneratedImagePath(pathname)
   );
 }
-
-/** next-intl's request header: route handlers and server actions read their locale from it (lib/i18n/request). */
-const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 
 /** The status a page's answer must have, for the site's edge (lib/edge/faults.mjs). */
 const SITE_STATUS_HEADER = 'x-site-status';

@@ -254,10 +254,13 @@ function documentRefusal(
  * many an hour, right token or wrong (nothing is given back), and wrong tokens count apart besides.
  */
 export function documentRoute(
-  file: (key: {
-    processNumber: string;
-    token: string;
-  }) => Promise<{ body: BodyInit; type: string; disposition: string } | null | Expired>,
+  file: (
+    key: {
+      processNumber: string;
+      token: string;
+    },
+    request: Request,
+  ) => Promise<{ body: BodyInit; type: string; disposition: string } | null | Expired>,
 ) {
   return async function GET(request: Request, { params }: { params: Promise<{ vorgang: string }> }): Promise<Response> {
     await perRequest();
@@ -281,7 +284,7 @@ export function documentRoute(
     if (!allowed.ok) return documentRefusal(request, { status: 429, retryAfterSeconds: allowed.retryAfterSeconds });
     // Text no booking can have (NUL, a lone surrogate) names none: the same 404, without a lookup.
     const key = token && unsafeTextPath([vorgang, token]) === null ? { processNumber: vorgang, token } : null;
-    const found = key ? await file(key) : null;
+    const found = key ? await file(key, request) : null;
     // The token was right (also for a link that expired): only wrong tokens count as guesses.
     if (found) await tokenFound(address);
     if (found === EXPIRED) return documentRefusal(request, { status: 410 });

@@ -41,3 +41,6 @@ export function negotiateLocale(cookieValue: string | undefined, acceptLanguage:
   if (isLocale(cookieValue)) return cookieValue;
   return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
 }
+
+/** next-intl's request header: proxy.ts sets it on every request, route handlers and server actions read their locale from it. */
+export const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';

@@ -151,7 +151,7 @@ describe('seat selection (spec §3, §4, §8)', () => {
     ).toBeInTheDocument();
   });
 
-  it('asks for the seat plan again when the traveller count changes, and takes the new proposal', async () => {
+  it('asks for the seat plan again when the traveller count grows, keeps the chosen seats and fills up from the new proposal (issue 27)', async () => {
     answer = (params) => {
       const proposed = params.anzahl_personen === 3 ? [10, 11, 12] : [1, 2];
       return [seatPlan(COACH_OUT, { proposed }), seatPlan(COACH_BACK, { proposed })];
@@ -160,8 +160,8 @@ describe('seat selection (spec §3, §4, §8)', () => {
     await waitFor(() => expect(pressed('Hinfahrt')).toEqual([1, 2]));
     rerender(<Seats count={3} />);
     await waitFor(() => expect(requests.map((r) => r.anzahl_personen)).toEqual([2, 3]));
-    await waitFor(() => expect(pressed('Hinfahrt')).toEqual([10, 11, 12]));
-    expect(pressed('Rückfahrt')).toEqual([10, 11, 12]);
+    await waitFor(() => expect(pressed('Hinfahrt')).toEqual([1, 2, 10]));
+    expect(pressed('Rückfahrt')).toEqual([1, 2, 10]);
   });
 
   it("keeps the visitor's own seats when a new answer still has them free, and clears the maximum note", async () => {

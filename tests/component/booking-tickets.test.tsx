@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingApp } from '@/components/booking/BookingApp';
 import type { TicketDate } from '@/lib/api/model';
@@ -104,8 +104,18 @@ describe('ticket form (spec §2 ticket variant)', () => {
     expect(screen.queryByRole('radio', { name: /Abonnement|subscription/i })).not.toBeInTheDocument();
     await user.click(dateRadio(FAR.title));
     await user.click(screen.getByRole('radio', { name: /^Rechnung/ }));
-    // A match 10 days away: no invoice, and the invoice chosen before is dropped.
+    // A match 10 days away: no invoice. The form asks before it drops the invoice chosen before (spec §8):
+    // Cancel keeps the match and the payment, OK drops the payment.
     await user.click(dateRadio(NEAR.title));
+    let dialog = await screen.findByRole('dialog', { name: 'Achtung: Angaben gehen verloren' });
+    expect(dialog).toHaveTextContent('Die gewählte Zahlungsart ist für dieses Spiel nicht möglich');
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    expect(dateRadio(FAR.title)).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Rechnung/ })).toBeChecked();
+    await user.click(dateRadio(NEAR.title));
+    dialog = await screen.findByRole('dialog', { name: 'Achtung: Angaben gehen verloren' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ändern' }));
+    await waitFor(() => expect(dateRadio(NEAR.title)).toBeChecked());
     expect(screen.queryByRole('radio', { name: /^Rechnung/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('radio', { checked: true })).toHaveLength(1);
     expect(screen.getByRole('radio', { name: /^Kreditkarte/ })).toBeInTheDocument();

@@ -148,7 +148,7 @@ describe.each(testDrivers)('find my booking rate limits on %s', (driver) => {
     route.GET(
       new Request(
         `http://localhost/api/v1/booking/bestaetigung/${booked.processNumber}?token=${encodeURIComponent(token)}`,
-        { headers: { 'x-forwarded-for': forwardedFor, accept } },
+        { headers: edgeHeaders({ 'x-forwarded-for': forwardedFor, accept }) },
       ),
       { params: Promise.resolve({ vorgang: booked.processNumber }) },
     );
