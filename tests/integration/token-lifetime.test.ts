@@ -4,6 +4,7 @@
  * booking's documents and pay link stop at once, answered with 410 and a page that says so.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { edgeHeaders } from '../helpers/edge';
 import { eq } from 'drizzle-orm';
 import * as pdfRoute from '@/app/api/v1/booking/bestaetigung/[vorgang]/route';
 import * as icsRoute from '@/app/api/v1/booking/bestaetigung/[vorgang]/ics/route';
@@ -48,7 +49,7 @@ describe.each(testDrivers)('booking links expire on %s', (driver) => {
   const documentOf = (route: typeof pdfRoute, accept = '*/*') =>
     route.GET(
       new Request(`http://localhost/api/v1/booking/bestaetigung/${key.processNumber}?token=${key.token}`, {
-        headers: { 'x-forwarded-for': `203.0.113.${++address}`, accept, cookie: 'NEXT_LOCALE=en' },
+        headers: edgeHeaders({ 'x-forwarded-for': `203.0.113.${++address}`, accept, cookie: 'NEXT_LOCALE=en' }),
       }),
       { params: Promise.resolve({ vorgang: key.processNumber }) },
     );

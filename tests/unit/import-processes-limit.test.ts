@@ -9,10 +9,11 @@ let forwardedFor = '203.0.113.50';
 const scheduled: unknown[] = [];
 vi.mock('next/headers', () => ({
   cookies: async () => ({ get: () => undefined }),
-  headers: async () => new Headers({ 'x-forwarded-for': forwardedFor }),
+  headers: async () => new Headers(edgeHeaders({ 'x-forwarded-for': forwardedFor })),
 }));
 vi.mock('next/server', () => ({ after: (task: unknown) => void scheduled.push(task) }));
 
+import { edgeHeaders } from '../helpers/edge';
 import { importProcesses } from '@/components/booking/actions';
 import { createRateLimiter, RULES, setAppLimiter } from '@/lib/site/rate-limit';
 
