@@ -149,10 +149,12 @@ if (postgresRequired)
     });
     afterAll(async () => {
       jobs?.stop();
+      // The proxy first: a job still in flight holds a pooled connection through it, and closing the
+      // pool waits for that connection (once for the whole hook timeout in CI). Cut, it errors at once.
+      await proxy?.close();
       await freshApp();
       setLogDestination(undefined);
       restoreEnv();
-      await proxy?.close();
       await admin(async (c) => {
         await c.query(`drop database if exists ${dbName} with (force)`);
       });
