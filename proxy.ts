@@ -181,7 +181,8 @@ export function routeRequest(request: NextRequest, staffForbidden = false) {
   } else {
     const url = ownUrl(request);
     // The locale segment is internal: named in the URL, the page is not found (app/[locale]/404).
-    const known = localeSegmentOf(pathname) === null && !isUnknownPage(pathname, isRemoteMode());
+    // '/404' itself is the not-found page too, with its status.
+    const known = localeSegmentOf(pathname) === null && pathname !== '/404' && !isUnknownPage(pathname, isRemoteMode());
     url.pathname = known ? `/${locale}${pathname === '/' ? '' : pathname}` : `/${locale}/404`;
     response = NextResponse.rewrite(url, { request: { headers: forwarded } });
     // The 404 page is a real page (its words in the HTML, app/[locale]/404): its status line is set by

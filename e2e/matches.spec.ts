@@ -39,7 +39,7 @@ async function bookTickets(request: APIRequestContext, journey: TicketJourney, m
           street_nr: '2',
           zip: '80331',
           city: 'München',
-          phone: '089 1',
+          phone: '089 123456',
           email: 'match@example.org',
         },
       },

@@ -14,7 +14,7 @@ test.describe('the site frame and the home page', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Mit dem Skibus entspannt in die Alpen' })).toBeVisible();
     await expect(page.getByTestId('season-start')).toContainText('Saisonstart');
-    await expect(page.getByTestId('mobile-ticket')).toContainText('Check-in erfolgt direkt im Bus');
+    await expect(page.getByTestId('mobile-ticket')).toContainText('zeigen es auf dem Handy vor');
     await expect(page.getByTestId('home-book-now')).toBeVisible();
 
     const steps = page.getByTestId('how-it-works').getByRole('listitem');
