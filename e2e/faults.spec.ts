@@ -2,10 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { STAFF } from './backoffice-users';
-import { tcpProxy, type TcpProxy } from '../tests/helpers/tcp-proxy';
+import { freePort, tcpProxy, type TcpProxy } from '../tests/helpers/tcp-proxy';
 
 /**
  * Faults and not-found answers as a crawler, a cache and a browser without JavaScript read them
@@ -105,14 +104,6 @@ async function postgres(sql: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** A request with a chunked body over the limit (no Content-Length to refuse it by). */
