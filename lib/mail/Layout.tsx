@@ -38,13 +38,7 @@ export function Rows({ rows }: { rows: readonly (readonly [string, string])[] })
     <Section style={{ margin: '0 0 14px' }}>
       {rows.map(([label, value]) => (
         <Text key={label} style={{ margin: '0 0 6px', fontSize: '15px', lineHeight: '1.5' }}>
-          <span style={{ color: MUTED }}>{label}:</span>{' '}
-          {value.split('\n').map((line, i) => (
-            <span key={i}>
-              {i > 0 ? <br /> : null}
-              {line}
-            </span>
-          ))}
+          <span style={{ color: MUTED }}>{label}:</span> <Lines text={value} />
         </Text>
       ))}
     </Section>
@@ -90,16 +84,21 @@ export function MailLayout({ lang, operatorName, preview, greeting, signature, f
           </Section>
           <Section style={{ padding: '16px 24px', borderTop: '1px solid #dfe1e5' }}>
             <Text style={{ margin: 0, color: MUTED, fontSize: '12px' }}>
-              {footer.split('\n').map((line, i) => (
-                <span key={i}>
-                  {i > 0 ? <br /> : null}
-                  {line}
-                </span>
-              ))}
+              <Lines text={footer} />
             </Text>
           </Section>
         </Container>
       </Body>
     </Html>
   );
+}
+
+/** A text's lines with line breaks between them (a mail's HTML keeps no newline). */
+function Lines({ text }: { text: string }) {
+  return text.split('\n').map((line, i) => (
+    <span key={i}>
+      {i > 0 ? <br /> : null}
+      {line}
+    </span>
+  ));
 }
